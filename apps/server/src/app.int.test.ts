@@ -1,0 +1,268 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import type { DatabaseHandle } from '@tedi/db';
+import { createTestDatabase } from '@tedi/db/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { type App, buildApp } from './app.ts';
+import { testConfig } from './platform/config.ts';
+
+const INDEX_HTML = '<!doctype html><html lang="en-GB"><head><title>Tedi</title></head><body><div id="root"></div></body></html>';
+
+let webDistDir: string;
+let database: DatabaseHandle;
+let app: App;
+const logLines: string[] = [];
+
+beforeAll(async () => {
+  webDistDir = mkdtempSync(path.join(tmpdir(), 'tedi-web-'));
+  mkdirSync(path.join(webDistDir, 'assets'));
+  writeFileSync(path.join(webDistDir, 'index.html'), INDEX_HTML);
+  writeFileSync(path.join(webDistDir, 'assets', 'entry-3f9a.js'), 'console.log(1)');
+  writeFileSync(path.join(webDistDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  database = await createTestDatabase();
+  const logDestination = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      logLines.push(chunk.toString());
+      done();
+    },
+  });
+  app = await buildApp({ config: testConfig({ webDistDir, logLevel: 'info' }), database, logDestination });
+  // Routes that exercise the platform's handling of bodies and failures, as every module's routes will.
+  app.post(
+    '/api/v1/platform-probe',
+    { schema: { body: z.object({ name: z.string().min(1, 'Enter a name'), age: z.number().int() }) } },
+    async (request) => ({ greeting: `Hello ${request.body.name}` }),
+  );
+  app.get('/api/v1/platform-probe/failure', async () => {
+    throw new Error('connection to 10.0.0.7 refused: password authentication failed for user tedi');
+  });
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app.close();
+  await database.close();
+  rmSync(webDistDir, { recursive: true, force: true });
+});
+
+describe('GET /healthz', () => {
+  it('reports the database as reachable', async () => {
+    const response = await app.inject('/healthz');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', database: 'ok' });
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('pages of the web app', () => {
+  it('answers a built route with the app, indexable', async () => {
+    const response = await app.inject('/');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('<div id="root">');
+    expect(response.body).not.toContain('noindex');
+  });
+
+  it('answers every route of the specification with 200, keeping unbuilt ones out of search engines', async () => {
+    for (const url of ['/parent/ehcp', '/dashboard/parent/child/3c1e', '/resources/blog/what-is-an-ehcp', '/child/login', '/parent/ehcp/']) {
+      const response = await app.inject(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('<meta name="robots" content="noindex" />');
+    }
+  });
+
+  it('answers an unknown path with 404 and the app, which shows the not-found page', async () => {
+    const response = await app.inject('/this-does-not-exist');
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body).toContain('<div id="root">');
+    expect(response.body).toContain('noindex');
+  });
+
+  it('redirects the co-parenting paths to the dashboard module', async () => {
+    for (const url of ['/parent/coparenting', '/dashboard/parent/coparenting']) {
+      const response = await app.inject(url);
+      expect(response.statusCode).toBe(302);
+      expect(response.headers.location).toBe('/dashboard/parent?module=coparenting');
+    }
+  });
+
+  it('serves hashed assets for a year and other files for an hour', async () => {
+    const asset = await app.inject('/assets/entry-3f9a.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const icon = await app.inject('/favicon.svg');
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('answers a missing file with a plain 404, never the app', async () => {
+    for (const url of ['/assets/gone-1234.js', '/index.html', '/robots.txt']) {
+      const response = await app.inject(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json(), url).toMatchObject({ code: 'not_found' });
+    }
+  });
+});
+
+describe('service paths', () => {
+  it('answers unknown API paths with JSON 404 in the one error shape', async () => {
+    const response = await app.inject('/api/v1/nothing-here');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ code: 'not_found', message: 'There is nothing at GET /api/v1/nothing-here.' });
+    for (const url of ['/auth/v1/nothing', '/storage/v1/object/x', '/functions/v1/nope', '/api']) {
+      const other = await app.inject(url);
+      expect(other.statusCode, url).toBe(404);
+      expect(other.headers['content-type'], url).toContain('application/json');
+    }
+  });
+
+  it('answers a write to a page path with JSON 404', async () => {
+    const response = await app.inject({ method: 'POST', url: '/dashboard/parent', payload: {} });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 'not_found' });
+  });
+});
+
+describe('bad input', () => {
+  it('accepts a good body', async () => {
+    const response = await app.inject({ method: 'POST', url: '/api/v1/platform-probe', payload: { name: 'Mia', age: 7 } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ greeting: 'Hello Mia' });
+  });
+
+  it('refuses malformed JSON with 400', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v1/platform-probe',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name": "Mia", ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ code: 'bad_request', message: 'The request body is not valid JSON.' });
+  });
+
+  it('names the field that is wrong', async () => {
+    const response = await app.inject({ method: 'POST', url: '/api/v1/platform-probe', payload: { name: '', age: 7 } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      code: 'validation_failed',
+      message: 'Please check name: Enter a name.',
+      details: [{ field: 'name', message: 'Enter a name' }],
+    });
+    const missing = await app.inject({ method: 'POST', url: '/api/v1/platform-probe', payload: { name: 'Mia' } });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().details).toEqual([{ field: 'age', message: expect.any(String) }]);
+  });
+
+  it('refuses an oversized body with 413', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v1/platform-probe',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ name: 'x'.repeat(1024 * 1024 + 10), age: 1 }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ code: 'payload_too_large', message: 'The request is too large.' });
+  });
+
+  it('refuses a content type it does not read with 415', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v1/platform-probe',
+      headers: { 'content-type': 'application/x-tedi' },
+      payload: 'x',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json().code).toBe('unsupported_media_type');
+  });
+
+  it('hides the details of an internal failure from the caller', async () => {
+    const response = await app.inject('/api/v1/platform-probe/failure');
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ code: 'internal_error', message: 'Something went wrong on our side. Please try again.' });
+    expect(response.body).not.toContain('10.0.0.7');
+  });
+});
+
+describe('security headers', () => {
+  it('sends a strict content security policy and the other headers on pages and API answers alike', async () => {
+    for (const url of ['/', '/healthz', '/api/v1/nothing-here']) {
+      const { headers } = await app.inject(url);
+      const csp = String(headers['content-security-policy']);
+      expect(csp, url).toContain("script-src 'self'");
+      expect(csp, url).toContain("style-src 'self'");
+      expect(csp, url).toContain("object-src 'none'");
+      expect(csp, url).toContain("base-uri 'none'");
+      expect(csp, url).toContain("frame-ancestors 'none'");
+      expect(csp, url).not.toContain('unsafe-inline');
+      expect(headers['referrer-policy'], url).toBe('same-origin');
+      expect(headers['x-content-type-options'], url).toBe('nosniff');
+      expect(headers['x-frame-options'], url).toBe('DENY');
+      expect(headers['strict-transport-security'], url).toBeUndefined();
+    }
+  });
+
+  it('sends HSTS when the app is served over HTTPS', async () => {
+    const secureApp = await buildApp({
+      config: testConfig({ webDistDir, publicUrl: new URL('https://tedi.example.org') }),
+      database,
+    });
+    const { headers } = await secureApp.inject('/');
+    expect(headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
+    expect(String(headers['content-security-policy'])).toContain('upgrade-insecure-requests');
+    await secureApp.close();
+  });
+});
+
+describe('logs', () => {
+  it('never hold credentials, tokens or cookies', async () => {
+    await app.inject({
+      url: '/healthz?token=tok-5f1e&type=recovery',
+      headers: { authorization: 'Bearer eyJhbGciOi.secret-part', cookie: 'sb=cookie-value-9' },
+    });
+    await app.inject('/api/v1/platform-probe/failure');
+    const logged = logLines.join('\n');
+    expect(logged).toContain('/healthz?token=%5Bredacted%5D&type=recovery');
+    expect(logged).not.toContain('tok-5f1e');
+    expect(logged).not.toContain('secret-part');
+    expect(logged).not.toContain('cookie-value-9');
+  });
+});
+
+describe('shutdown', () => {
+  it('lets a request in flight finish, then stops accepting', async () => {
+    const server = await buildApp({ config: testConfig({ webDistDir }), database });
+    server.get('/api/v1/platform-probe/slow', async () => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return { finished: true };
+    });
+    await server.listen({ host: '127.0.0.1', port: 0 });
+    const address = server.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const inFlight = fetch(`http://127.0.0.1:${port}/api/v1/platform-probe/slow`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const closing = server.close();
+    const response = await inFlight;
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ finished: true });
+    await closing;
+    await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow();
+  });
+});
+
+describe('GET /healthz when the database is gone', () => {
+  it('answers 503 so a load balancer stops sending traffic', async () => {
+    const broken = await createTestDatabase();
+    const brokenApp = await buildApp({ config: testConfig({ webDistDir }), database: broken });
+    await broken.close();
+    const response = await brokenApp.inject('/healthz');
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ status: 'unavailable', database: 'unreachable' });
+    await brokenApp.close();
+  });
+});

@@ -1,0 +1,40 @@
+import type { DatabaseHandle } from '@tedi/db';
+import { DEMO_FAMILY_NAME, DEMO_LOGINS, eq, schema, seedDemoFamily } from '@tedi/db';
+import { createTestDatabase } from '@tedi/db/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword, verifyPassword } from './auth/passwords.ts';
+
+let database: DatabaseHandle;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+
+afterAll(async () => {
+  await database.close();
+});
+
+describe('the demo family', () => {
+  it('is created once with working, hashed passwords, whatever the number of starts', async () => {
+    const logins = await seedDemoFamily(database.db, { hashPassword });
+    await seedDemoFamily(database.db, { hashPassword });
+    expect(logins).toEqual(DEMO_LOGINS);
+
+    const families = await database.db.select().from(schema.families);
+    expect(families.map((family) => family.name)).toEqual([DEMO_FAMILY_NAME]);
+
+    const people = await database.db
+      .select({ email: schema.users.email, hash: schema.users.encryptedPassword, role: schema.profiles.role, familyId: schema.profiles.familyId })
+      .from(schema.users)
+      .innerJoin(schema.profiles, eq(schema.profiles.userId, schema.users.id));
+    expect(people).toHaveLength(DEMO_LOGINS.length);
+    for (const login of DEMO_LOGINS) {
+      const person = people.find((p) => p.email === login.email);
+      expect(person?.role).toBe(login.role);
+      expect(person?.familyId).toBe(families[0]?.id);
+      expect(person?.hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+      expect(await verifyPassword(person!.hash!, login.password)).toBe(true);
+      expect(await verifyPassword(person!.hash!, 'not-the-password')).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,113 @@
+import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEMO_LOGINS, openDatabase, schema } from '@tedi/db';
+import { afterEach, describe, expect, it } from 'vitest';
+
+const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
+const folders: string[] = [];
+const children: ChildProcessWithoutNullStreams[] = [];
+
+function tempFolder(): string {
+  const folder = mkdtempSync(path.join(tmpdir(), 'tedi-boot-'));
+  folders.push(folder);
+  return folder;
+}
+
+function webBuild(): string {
+  const dir = tempFolder();
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head></head><body><div id="root"></div></body></html>');
+  return dir;
+}
+
+interface Boot {
+  child: ChildProcessWithoutNullStreams;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+function boot(env: Record<string, string>): Boot {
+  const child = spawn(process.execPath, [MAIN], {
+    env: { PATH: process.env.PATH ?? '', PORT: '0', LOG_LEVEL: 'warn', ...env },
+  });
+  children.push(child);
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+async function waitForUrl(run: Boot): Promise<string> {
+  for (let i = 0; i < 200; i += 1) {
+    const match = /Tedi is running at (http:\/\/\S+)/.exec(run.output());
+    if (match?.[1]) return match[1];
+    if (run.child.exitCode !== null) throw new Error(`server exited: ${run.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`server did not start: ${run.output()}`);
+}
+
+afterEach(() => {
+  for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
+  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
+});
+
+describe('starting the server', () => {
+  it('names each bad variable and exits without serving', async () => {
+    const run = boot({ PORT: 'eighty', LOG_LEVEL: 'loud', WEB_DIST_DIR: webBuild(), DATA_DIR: tempFolder() });
+    expect(await run.exited).toBe(1);
+    expect(run.output()).toContain('Tedi cannot start: the configuration is not valid.');
+    expect(run.output()).toContain('PORT must be a port number (got "eighty")');
+    expect(run.output()).toContain('LOG_LEVEL must be one of');
+    expect(run.output()).not.toContain('Tedi is running');
+  });
+
+  it('stops with a clear message when PostgreSQL cannot be reached', async () => {
+    const run = boot({ DATABASE_URL: 'postgres://tedi@127.0.0.1:1/tedi', WEB_DIST_DIR: webBuild() });
+    expect(await run.exited).toBe(1);
+    expect(run.output()).toMatch(/Tedi cannot start: Could not connect to PostgreSQL: .*ECONNREFUSED.*Check DATABASE_URL\./);
+    expect(run.output()).not.toContain('Tedi is running');
+  });
+
+  it('reports a damaged data folder and leaves it untouched', async () => {
+    const dataDir = tempFolder();
+    mkdirSync(path.join(dataDir, 'pg'));
+    writeFileSync(path.join(dataDir, 'pg', 'leftover'), 'x');
+    const run = boot({ DATA_DIR: dataDir, WEB_DIST_DIR: webBuild() });
+    expect(await run.exited).toBe(1);
+    expect(run.output()).toContain('holds no database (PG_VERSION is missing). Nothing has been changed.');
+    expect(readdirSync(path.join(dataDir, 'pg'))).toEqual(['leftover']);
+  });
+
+  it('says how to build the web app when it is missing', async () => {
+    const run = boot({ DATA_DIR: tempFolder(), WEB_DIST_DIR: tempFolder() });
+    expect(await run.exited).toBe(1);
+    expect(run.output()).toContain('the web app has not been built');
+    expect(run.output()).toContain('Run: npm run build');
+  });
+
+  it('serves, prints the demo logins, shuts down cleanly on SIGTERM and keeps the data for the next start', async () => {
+    const dataDir = tempFolder();
+    const webDir = webBuild();
+    const first = boot({ DATA_DIR: dataDir, WEB_DIST_DIR: webDir });
+    const url = await waitForUrl(first);
+    for (const login of DEMO_LOGINS) expect(first.output()).toContain(login.email);
+    const health = await fetch(new URL('/healthz', url));
+    expect(await health.json()).toEqual({ status: 'ok', database: 'ok' });
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+
+    const second = boot({ DATA_DIR: dataDir, WEB_DIST_DIR: webDir });
+    await waitForUrl(second);
+    second.child.kill('SIGINT');
+    expect(await second.exited).toBe(0);
+
+    const database = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pg') });
+    const users = await database.db.select({ email: schema.users.email }).from(schema.users);
+    await database.close();
+    expect(users.map((user) => user.email).sort()).toEqual(DEMO_LOGINS.map((login) => login.email).sort());
+  }, 60_000);
+});

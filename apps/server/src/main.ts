@@ -1,0 +1,98 @@
+import { type DatabaseHandle, DatabaseOpenError, type DemoLogin, openDatabase, seedDemoFamily } from '@tedi/db';
+import { matchAppRoute, PATHS } from '@tedi/contracts';
+import { buildApp } from './app.ts';
+import { hashPassword } from './auth/passwords.ts';
+import { type Config, ConfigError, loadConfig } from './platform/config.ts';
+import { webAppIsBuilt } from './platform/web-app.ts';
+
+/** Stops the boot with a message a person can act on, and a non-zero exit: never a half-started server. */
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+}
+
+async function openAndMigrate(config: Config): Promise<DatabaseHandle> {
+  const where = config.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : config.database.dataDir;
+  let database: DatabaseHandle;
+  try {
+    database = await openDatabase(config.database);
+  } catch (error) {
+    if (error instanceof DatabaseOpenError) fail(`Tedi cannot start: ${error.message}`);
+    throw error;
+  }
+  try {
+    await database.migrate();
+  } catch (error) {
+    await database.close().catch(() => {});
+    fail(`Tedi cannot start: the database at ${where} could not be brought up to date: ${(error as Error).message}`);
+  }
+  return database;
+}
+
+function printWelcome(url: string, logins: readonly DemoLogin[]): void {
+  const lines = [`Tedi is running at ${url}`];
+  if (logins.length > 0) {
+    lines.push('', 'Demo family (for trying Tedi on this computer only):');
+    for (const login of logins) {
+      lines.push(`  ${login.name.padEnd(12)} ${login.role.padEnd(14)} ${login.email.padEnd(26)} password: ${login.password}`);
+    }
+    if (matchAppRoute(PATHS.signIn)?.live) lines.push(`Sign in at ${new URL(PATHS.signIn, url).href}`);
+  }
+  console.log(`\n${lines.join('\n')}\n`);
+}
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  if (!webAppIsBuilt(config.webDistDir)) {
+    fail(`Tedi cannot start: the web app has not been built (no ${config.webDistDir}/index.html). Run: npm run build`);
+  }
+  const database = await openAndMigrate(config);
+  const logins = config.seedDemo ? await seedDemoFamily(database.db, { hashPassword }) : [];
+
+  const app = await buildApp({ config, database });
+  app.addHook('onClose', async () => {
+    await database.close();
+  });
+
+  let shuttingDown = false;
+  const shutDown = (signal: NodeJS.Signals) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    setTimeout(() => {
+      app.log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, config.shutdownTimeoutMs).unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', shutDown);
+  process.once('SIGINT', shutDown);
+
+  try {
+    await app.listen({ host: config.host, port: config.port });
+  } catch (error) {
+    await app.close().catch(() => {});
+    fail(`Tedi cannot start: could not listen on ${config.host}:${config.port}: ${(error as Error).message}`);
+  }
+  const address = app.server.address();
+  const port = typeof address === 'object' && address !== null ? address.port : config.port;
+  const url = config.publicUrl.port === String(config.port) || config.port === 0 ? `http://localhost:${port}` : config.publicUrl.origin;
+  printWelcome(url, logins);
+}
+
+await main();

@@ -1,0 +1,50 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, PROJECT_ROOT } from './config.ts';
+
+describe('loadConfig', () => {
+  it('gives a newcomer a working setup with no variables at all', () => {
+    const config = loadConfig({});
+    expect(config.env).toBe('development');
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.port).toBe(3000);
+    expect(config.publicUrl.href).toBe('http://localhost:3000/');
+    expect(config.database).toEqual({ kind: 'pglite', dataDir: path.join(PROJECT_ROOT, 'data', 'pg') });
+    expect(config.webDistDir).toBe(path.join(PROJECT_ROOT, 'apps/web/dist'));
+    expect(config.seedDemo).toBe(true);
+    expect(config.bodyLimitBytes).toBe(1024 * 1024);
+    expect(Object.isFrozen(config)).toBe(true);
+  });
+
+  it('uses PostgreSQL when DATABASE_URL is set', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://tedi@db.internal:5432/tedi' });
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://tedi@db.internal:5432/tedi' });
+  });
+
+  it('keeps an absolute DATA_DIR as given and treats empty variables as unset', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/tedi' }).database).toEqual({ kind: 'pglite', dataDir: '/srv/tedi/pg' });
+    expect(loadConfig({ PORT: '', DATA_DIR: '' }).port).toBe(3000);
+  });
+
+  it('never seeds the demo family in production unless asked, and refuses to be asked', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).seedDemo).toBe(false);
+    expect(() => loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' })).toThrow(/SEED_DEMO cannot be true in production/);
+  });
+
+  it('names every bad variable at once', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud', TRUST_PROXY: 'maybe' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems;
+    expect(problems).toHaveLength(4);
+    expect(problems.find((p) => p.startsWith('PORT '))).toContain('must be a port number (got "eighty")');
+    expect(problems.find((p) => p.startsWith('DATABASE_URL '))).toContain('must be a postgres:// or postgresql:// URL');
+    expect(problems.find((p) => p.startsWith('LOG_LEVEL '))).toContain('must be one of fatal');
+    expect(problems.find((p) => p.startsWith('TRUST_PROXY '))).toContain('must be true or false');
+    expect((error as ConfigError).message).toMatch(/^Tedi cannot start: the configuration is not valid\./);
+  });
+});

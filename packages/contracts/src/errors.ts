@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/** Stable error codes of the product's API. Clients switch on `code`, never on `message`. */
+export const ERROR_CODES = [
+  'bad_request',
+  'validation_failed',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'payload_too_large',
+  'unsupported_media_type',
+  'rate_limited',
+  'service_unavailable',
+  'internal_error',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** The one error shape every API answers with. */
+export const apiErrorSchema = z.object({
+  code: z.enum(ERROR_CODES),
+  message: z.string(),
+  details: z.unknown().optional(),
+});
+
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** One problem with one field of a request, as `details` lists them for `validation_failed`. */
+export interface FieldIssue {
+  /** Dotted path of the field, e.g. `child.dateOfBirth`. */
+  field: string;
+  message: string;
+}

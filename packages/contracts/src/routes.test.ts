@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { APP_REDIRECTS, APP_ROUTES, findRedirect, matchAppRoute } from './routes.ts';
+
+// Section 2 of the product specification, as written there.
+const SPEC_PUBLIC = [
+  '/', '/index', '/index-v2', '/new-landing', '/launch-landing', '/sponsors-landing', '/sponsorship-landing',
+  '/employee-benefits-landing', '/charity-landing', '/insurance-partnership-landing', '/affiliate-recruitment-landing',
+  '/estate-planning-landing', '/comfa-landing', '/product-lift', '/roadmap', '/contact', '/terms', '/privacy',
+  '/support', '/faqs', '/thank-you', '/thank-you-fixed', '/payment-success', '/security-privacy', '/migration',
+  '/tutorials', '/visual-tutorials', '/onboarding-videos', '/loader-demo', '/technology-partnerships',
+  '/tedi-launch-offer', '/annual-license-offer', '/subscription-gate', '/subscription-renewal',
+  '/account-type-selection', '/join-family', '/accept-invitation', '/family-invitation-acceptance', '/onboarding',
+  '/sponsors', '/sponsor-landing', '/sponsor-success', '/showcase', '/school', '/our-early-supporters',
+  '/early-supporter', '/content-partners', '/investor-demo', '/admin', '/super-admin-login', '/super-admin',
+];
+const SPEC_CONTENT = [
+  '/guides', '/guides/:slug', '/resources/guides', '/resources/guides/:slug', '/resources/blog',
+  '/resources/blog/:slug', '/resources/articles', '/resources/articles/:slug',
+];
+const SPEC_AUTH = ['/auth', '/register', '/forgot-password', '/reset-password', '/child/login'];
+const SPEC_PARENT = [
+  '/parent', '/dashboard/parent', '/dashboard/parent/tiles', '/dashboard/parent/cursor', '/dashboard/parent/enhanced',
+  '/dashboard/parent/messages', '/parent/communication', '/dashboard/parent/child/:childId', '/parent/social-stories',
+  '/parent/health-hub', '/parent/health-passport', '/parent/ehcp', '/parent/dla', '/parent/document-generator',
+  '/dashboard/parent/documents', '/dashboard/parent/document-generator', '/parent/tracking', '/parent/tracking-v2',
+  '/parent/settings',
+];
+const SPEC_CHILD = ['/child', '/child/games', '/child/stories', '/child/profile', '/child/settings', '/dashboard/child'];
+
+const byPath = new Map(APP_ROUTES.map((route) => [route.path, route]));
+
+describe('the route table', () => {
+  it('holds every route of the specification exactly once', () => {
+    const spec = [...SPEC_PUBLIC, ...SPEC_CONTENT, ...SPEC_AUTH, ...SPEC_PARENT, '/dashboard/family-member', ...SPEC_CHILD];
+    for (const path of spec) expect(byPath.has(path), path).toBe(true);
+    expect(new Set(APP_ROUTES.map((route) => route.path)).size).toBe(APP_ROUTES.length);
+  });
+
+  it('adds only /subscription, the access gate target, beyond the specification', () => {
+    const spec = new Set([...SPEC_PUBLIC, ...SPEC_CONTENT, ...SPEC_AUTH, ...SPEC_PARENT, '/dashboard/family-member', ...SPEC_CHILD]);
+    expect(APP_ROUTES.map((route) => route.path).filter((path) => !spec.has(path))).toEqual(['/subscription']);
+  });
+
+  it('wraps the first 15 parent routes except ehcp and dla in the parent-styled wrapper', () => {
+    const wrapped = SPEC_PARENT.slice(0, 15).filter((path) => path !== '/parent/ehcp' && path !== '/parent/dla');
+    expect(wrapped).toHaveLength(13);
+    for (const path of SPEC_PARENT) {
+      expect(byPath.get(path)?.wrapper, path).toBe(wrapped.includes(path) ? 'parent' : 'none');
+      expect(byPath.get(path)?.guard, path).toBe('parent');
+    }
+  });
+
+  it('guards the child area with the child login and the family-member dashboard with its own wrapper', () => {
+    for (const path of SPEC_CHILD) expect(byPath.get(path)).toMatchObject({ guard: 'child', wrapper: 'child' });
+    expect(byPath.get('/dashboard/family-member')).toMatchObject({ guard: 'family-member', wrapper: 'family-member' });
+    expect(byPath.get('/admin')?.guard).toBe('admin');
+    expect(byPath.get('/super-admin')?.guard).toBe('super-admin');
+    expect(byPath.get('/super-admin-login')?.guard).toBe('public');
+  });
+});
+
+describe('matchAppRoute', () => {
+  it('matches fixed paths and ignores one trailing slash', () => {
+    expect(matchAppRoute('/parent/ehcp')?.path).toBe('/parent/ehcp');
+    expect(matchAppRoute('/parent/ehcp/')?.path).toBe('/parent/ehcp');
+    expect(matchAppRoute('/')?.path).toBe('/');
+  });
+
+  it('matches a parameter segment but not an empty or nested one', () => {
+    expect(matchAppRoute('/dashboard/parent/child/7d1f2c')?.path).toBe('/dashboard/parent/child/:childId');
+    expect(matchAppRoute('/resources/blog/how-to-ask-for-an-ehcp')?.path).toBe('/resources/blog/:slug');
+    expect(matchAppRoute('/dashboard/parent/child/')).toBeUndefined();
+    expect(matchAppRoute('/resources/blog/a/b')).toBeUndefined();
+  });
+
+  it('knows nothing of other paths', () => {
+    expect(matchAppRoute('/this-does-not-exist')).toBeUndefined();
+    expect(matchAppRoute('/parentx')).toBeUndefined();
+    expect(matchAppRoute('/index.html')).toBeUndefined();
+  });
+});
+
+describe('redirects', () => {
+  it('sends both co-parenting paths to the dashboard co-parenting module', () => {
+    expect(APP_REDIRECTS).toHaveLength(2);
+    expect(findRedirect('/parent/coparenting')?.to).toBe('/dashboard/parent?module=coparenting');
+    expect(findRedirect('/dashboard/parent/coparenting/')?.to).toBe('/dashboard/parent?module=coparenting');
+    expect(findRedirect('/parent')).toBeUndefined();
+  });
+});

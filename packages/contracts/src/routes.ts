@@ -1,0 +1,232 @@
+/**
+ * Every route of the product specification (section 2), shared by the web app's route table and the server,
+ * so both agree on which paths exist. A path not listed here is unknown: the server answers 404 and the app
+ * shows the not-found page.
+ *
+ * `live` says whether the feature behind a route is built. A route that is not live yet renders the not-found
+ * page (never a placeholder) and is kept out of search engines; it becomes live when its capability lands.
+ */
+
+/** Who may open a route before the page itself decides anything. */
+export type RouteGuard =
+  | 'public'
+  /** Signed in, then the onboarding and subscription access gate (spec section 4). */
+  | 'parent'
+  /** Signed in as an invited family member. */
+  | 'family-member'
+  /** Signed in as a child; unauthenticated users go to /child/login. */
+  | 'child'
+  | 'admin'
+  | 'super-admin';
+
+/** The layout a route is rendered inside. */
+export type RouteWrapper = 'none' | 'parent' | 'family-member' | 'child';
+
+/** The capability that owns a route's page (same names as the server modules and web features). */
+export type Capability =
+  | 'public-site'
+  | 'content'
+  | 'accounts'
+  | 'onboarding'
+  | 'subscriptions'
+  | 'family'
+  | 'dashboard'
+  | 'children'
+  | 'health'
+  | 'ehcp'
+  | 'dla'
+  | 'documents'
+  | 'tracking'
+  | 'coparenting'
+  | 'messaging'
+  | 'social-stories'
+  | 'child-area'
+  | 'admin';
+
+export interface AppRoute {
+  /** React Router path pattern; `:name` marks a parameter. */
+  readonly path: string;
+  readonly guard: RouteGuard;
+  readonly wrapper: RouteWrapper;
+  readonly capability: Capability;
+  readonly live: boolean;
+}
+
+export interface AppRedirect {
+  readonly from: string;
+  readonly to: string;
+}
+
+function routes(
+  paths: readonly string[],
+  props: Omit<AppRoute, 'path' | 'live'> & { live?: boolean },
+): AppRoute[] {
+  return paths.map((path) => ({ live: false, ...props, path }));
+}
+
+const publicSite = (paths: readonly string[]) =>
+  routes(paths, { guard: 'public', wrapper: 'none', capability: 'public-site' });
+
+export const APP_ROUTES: readonly AppRoute[] = [
+  { path: '/', guard: 'public', wrapper: 'none', capability: 'public-site', live: true },
+  ...publicSite([
+    '/index',
+    '/index-v2',
+    '/new-landing',
+    '/launch-landing',
+    '/sponsors-landing',
+    '/sponsorship-landing',
+    '/employee-benefits-landing',
+    '/charity-landing',
+    '/insurance-partnership-landing',
+    '/affiliate-recruitment-landing',
+    '/estate-planning-landing',
+    '/comfa-landing',
+    '/product-lift',
+    '/roadmap',
+    '/contact',
+    '/terms',
+    '/privacy',
+    '/support',
+    '/faqs',
+    '/security-privacy',
+    '/migration',
+    '/tutorials',
+    '/visual-tutorials',
+    '/onboarding-videos',
+    '/loader-demo',
+    '/technology-partnerships',
+    '/showcase',
+    '/school',
+    '/our-early-supporters',
+    '/early-supporter',
+    '/content-partners',
+    '/investor-demo',
+  ]),
+  ...routes(
+    [
+      '/thank-you',
+      '/thank-you-fixed',
+      '/account-type-selection',
+      '/onboarding',
+    ],
+    { guard: 'public', wrapper: 'none', capability: 'onboarding' },
+  ),
+  ...routes(
+    [
+      '/payment-success',
+      '/tedi-launch-offer',
+      '/annual-license-offer',
+      '/subscription-gate',
+      '/subscription-renewal',
+      '/subscription',
+      '/sponsors',
+      '/sponsor-landing',
+      '/sponsor-success',
+    ],
+    { guard: 'public', wrapper: 'none', capability: 'subscriptions' },
+  ),
+  ...routes(['/join-family', '/accept-invitation', '/family-invitation-acceptance'], {
+    guard: 'public',
+    wrapper: 'none',
+    capability: 'family',
+  }),
+  ...routes(
+    [
+      '/guides',
+      '/guides/:slug',
+      '/resources/guides',
+      '/resources/guides/:slug',
+      '/resources/blog',
+      '/resources/blog/:slug',
+      '/resources/articles',
+      '/resources/articles/:slug',
+    ],
+    { guard: 'public', wrapper: 'none', capability: 'content' },
+  ),
+  ...routes(['/auth', '/register', '/forgot-password', '/reset-password', '/child/login', '/super-admin-login'], {
+    guard: 'public',
+    wrapper: 'none',
+    capability: 'accounts',
+  }),
+  // Parent area. The spec gives the parent-styled wrapper to the first 15 parent routes except ehcp and dla.
+  ...routes(
+    ['/parent', '/dashboard/parent', '/dashboard/parent/tiles', '/dashboard/parent/cursor', '/dashboard/parent/enhanced'],
+    { guard: 'parent', wrapper: 'parent', capability: 'dashboard' },
+  ),
+  ...routes(['/dashboard/parent/messages', '/parent/communication'], {
+    guard: 'parent',
+    wrapper: 'parent',
+    capability: 'messaging',
+  }),
+  ...routes(['/dashboard/parent/child/:childId'], { guard: 'parent', wrapper: 'parent', capability: 'children' }),
+  ...routes(['/parent/social-stories'], { guard: 'parent', wrapper: 'parent', capability: 'social-stories' }),
+  ...routes(['/parent/health-hub', '/parent/health-passport'], {
+    guard: 'parent',
+    wrapper: 'parent',
+    capability: 'health',
+  }),
+  ...routes(['/parent/ehcp'], { guard: 'parent', wrapper: 'none', capability: 'ehcp' }),
+  ...routes(['/parent/dla'], { guard: 'parent', wrapper: 'none', capability: 'dla' }),
+  ...routes(['/parent/document-generator', '/dashboard/parent/documents'], {
+    guard: 'parent',
+    wrapper: 'parent',
+    capability: 'documents',
+  }),
+  ...routes(['/dashboard/parent/document-generator'], { guard: 'parent', wrapper: 'none', capability: 'documents' }),
+  ...routes(['/parent/tracking', '/parent/tracking-v2'], { guard: 'parent', wrapper: 'none', capability: 'tracking' }),
+  ...routes(['/parent/settings'], { guard: 'parent', wrapper: 'none', capability: 'dashboard' }),
+  ...routes(['/dashboard/family-member'], { guard: 'family-member', wrapper: 'family-member', capability: 'family' }),
+  ...routes(['/child', '/child/games', '/child/stories', '/child/profile', '/child/settings', '/dashboard/child'], {
+    guard: 'child',
+    wrapper: 'child',
+    capability: 'child-area',
+  }),
+  ...routes(['/admin'], { guard: 'admin', wrapper: 'none', capability: 'admin' }),
+  ...routes(['/super-admin'], { guard: 'super-admin', wrapper: 'none', capability: 'admin' }),
+];
+
+export const APP_REDIRECTS: readonly AppRedirect[] = [
+  { from: '/parent/coparenting', to: '/dashboard/parent?module=coparenting' },
+  { from: '/dashboard/parent/coparenting', to: '/dashboard/parent?module=coparenting' },
+];
+
+/** Where the access gate and sign-out send people (spec sections 2 and 4). */
+export const PATHS = {
+  home: '/',
+  signIn: '/auth',
+  childSignIn: '/child/login',
+  onboarding: '/onboarding',
+  subscription: '/subscription',
+  thankYou: '/thank-you',
+  parentDashboard: '/dashboard/parent',
+} as const;
+
+/** Prefixes of the server's own service areas; the web app never owns a path under them. */
+export const SERVICE_PREFIXES = ['/api/', '/auth/v1/', '/functions/v1/', '/storage/v1/', '/realtime/v1'] as const;
+
+function patternToRegExp(pattern: string): RegExp {
+  const source = pattern
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`^${source}$`);
+}
+
+const compiledRoutes = APP_ROUTES.map((route) => ({ route, pattern: patternToRegExp(route.path) }));
+
+/** Normalises a request path for matching: one trailing slash is ignored, except on the root. */
+export function normalisePath(pathname: string): string {
+  return pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
+}
+
+/** The route a path belongs to, or undefined when the path is unknown. */
+export function matchAppRoute(pathname: string): AppRoute | undefined {
+  const path = normalisePath(pathname);
+  return compiledRoutes.find(({ pattern }) => pattern.test(path))?.route;
+}
+
+export function findRedirect(pathname: string): AppRedirect | undefined {
+  const path = normalisePath(pathname);
+  return APP_REDIRECTS.find((redirect) => redirect.from === path);
+}

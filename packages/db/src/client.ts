@@ -1,0 +1,124 @@
+import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DatabaseOptions =
+  /** PostgreSQL server at this URL. */
+  | { kind: 'postgres'; url: string; maxConnections?: number }
+  /** Embedded PostgreSQL (PGlite) keeping its files in this folder. */
+  | { kind: 'pglite'; dataDir: string }
+  /** Embedded PostgreSQL in memory: tests only; nothing survives. */
+  | { kind: 'pglite-memory' };
+
+export interface DatabaseHandle {
+  readonly db: Database;
+  readonly kind: DatabaseOptions['kind'];
+  /** Applies every migration not applied yet. */
+  migrate(): Promise<void>;
+  /** Resolves when the database answers a trivial query. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Raised when the database cannot be opened; the message says what to do, in plain words. */
+export class DatabaseOpenError extends Error {
+  override readonly name = 'DatabaseOpenError';
+}
+
+export const MIGRATIONS_DIR = fileURLToPath(new URL('../migrations', import.meta.url));
+
+/**
+ * Checks the embedded database folder before PGlite touches it, so that a damaged folder is reported rather than
+ * silently initialised afresh over what is left of someone's data. A missing or empty folder is a new database.
+ */
+export function inspectDataDir(dataDir: string): 'new' | 'existing' {
+  if (!existsSync(dataDir)) return 'new';
+  if (!statSync(dataDir).isDirectory()) {
+    throw new DatabaseOpenError(`The database path ${dataDir} is a file, not a folder. Move it aside or set DATA_DIR.`);
+  }
+  const entries = readdirSync(dataDir);
+  if (entries.length === 0) return 'new';
+  if (!entries.includes('PG_VERSION')) {
+    throw new DatabaseOpenError(
+      `The folder ${dataDir} is not empty but holds no database (PG_VERSION is missing). ` +
+        'Nothing has been changed. Restore the folder from a backup, or move it aside to start with a new database.',
+    );
+  }
+  return 'existing';
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.kind === 'postgres') return openPostgres(options.url, options.maxConnections ?? 10);
+  return openPglite(options.kind === 'pglite' ? options.dataDir : undefined);
+}
+
+async function openPostgres(url: string, maxConnections: number): Promise<DatabaseHandle> {
+  const client = postgres(url, { max: maxConnections, onnotice: () => {}, connect_timeout: 10 });
+  const db = drizzlePostgres(client, { schema }) as unknown as Database;
+  const handle: DatabaseHandle = {
+    db,
+    kind: 'postgres',
+    migrate: () => migratePostgres(drizzlePostgres(client, { schema }), { migrationsFolder: MIGRATIONS_DIR }),
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => client.end({ timeout: 5 }),
+  };
+  try {
+    await handle.ping();
+  } catch (error) {
+    await client.end({ timeout: 1 }).catch(() => {});
+    throw new DatabaseOpenError(`Could not connect to PostgreSQL: ${describe(error)}. Check DATABASE_URL.`, {
+      cause: error,
+    });
+  }
+  return handle;
+}
+
+async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+  if (dataDir !== undefined) {
+    const state = inspectDataDir(dataDir);
+    if (state === 'new') mkdirSync(dataDir, { recursive: true });
+  }
+  let client: PGlite;
+  try {
+    client = dataDir === undefined ? await PGlite.create() : await PGlite.create({ dataDir: path.resolve(dataDir) });
+  } catch (error) {
+    throw new DatabaseOpenError(
+      `The database in ${dataDir ?? 'memory'} could not be opened: ${describe(error)}. ` +
+        'Nothing has been changed. Restore the folder from a backup, or move it aside to start with a new database.',
+      { cause: error },
+    );
+  }
+  const pglite = drizzlePglite(client, { schema });
+  const db = pglite as unknown as Database;
+  return {
+    db,
+    kind: dataDir === undefined ? 'pglite-memory' : 'pglite',
+    migrate: () => migratePglite(pglite, { migrationsFolder: MIGRATIONS_DIR }),
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => client.close(),
+  };
+}
+
+/** The innermost cause says what actually went wrong (e.g. "connect ECONNREFUSED"), not "Failed query". */
+function describe(error: unknown): string {
+  let current = error;
+  while (current instanceof Error && current.cause instanceof Error) current = current.cause;
+  if (current instanceof AggregateError && current.errors[0] instanceof Error) current = current.errors[0];
+  return current instanceof Error ? current.message || current.constructor.name : String(current);
+}

@@ -1,0 +1,64 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../client.ts';
+import { users } from '../schema/auth.ts';
+import { families, profiles, type ProfileRole } from '../schema/families.ts';
+
+export interface DemoLogin {
+  readonly name: string;
+  readonly role: ProfileRole;
+  readonly email: string;
+  readonly password: string;
+}
+
+export const DEMO_FAMILY_NAME = 'The Taylor family';
+
+/** One shared password for the demo family: local trying-out only, never created in production. */
+const DEMO_PASSWORD = 'tedi-demo-family';
+
+export const DEMO_LOGINS: readonly DemoLogin[] = [
+  { name: 'Sam Taylor', role: 'parent', email: 'sam.taylor@example.com', password: DEMO_PASSWORD },
+  { name: 'Alex Taylor', role: 'parent', email: 'alex.taylor@example.com', password: DEMO_PASSWORD },
+  { name: 'Pat Taylor', role: 'family_member', email: 'pat.taylor@example.com', password: DEMO_PASSWORD },
+];
+
+export interface SeedDependencies {
+  hashPassword(password: string): Promise<string>;
+}
+
+/**
+ * Creates the demo family once; later boots find it and change nothing. Later capabilities add the family's
+ * children, records and documents here.
+ */
+export async function seedDemoFamily(db: Database, deps: SeedDependencies): Promise<readonly DemoLogin[]> {
+  await db.transaction(async (tx) => {
+    const existing = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, DEMO_LOGINS[0]!.email))
+      .limit(1);
+    if (existing.length > 0) return;
+
+    const [family] = await tx.insert(families).values({ name: DEMO_FAMILY_NAME }).returning({ id: families.id });
+    const passwordHash = await deps.hashPassword(DEMO_PASSWORD);
+    for (const login of DEMO_LOGINS) {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          email: login.email,
+          encryptedPassword: passwordHash,
+          emailConfirmedAt: new Date(),
+          appMetadata: { provider: 'email', providers: ['email'], role: login.role },
+          userMetadata: { display_name: login.name },
+        })
+        .returning({ id: users.id });
+      await tx.insert(profiles).values({
+        userId: user!.id,
+        familyId: family!.id,
+        role: login.role,
+        displayName: login.name,
+        onboardingCompleted: true,
+      });
+    }
+  });
+  return DEMO_LOGINS;
+}
