@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Three projects: unit tests beside the code, database-backed integration tests beside the code (each file with
- * its own PGlite, or a fresh database on PostgreSQL when DATABASE_URL is set), and browser journeys in Chromium.
+ * Four projects: unit tests beside the code, the web app's tests beside its code in a simulated DOM (happy-dom),
+ * database-backed integration tests beside the code (each file with its own PGlite, or a fresh database on
+ * PostgreSQL when DATABASE_URL is set), and browser journeys in Chromium.
  */
 export default defineConfig({
   test: {
@@ -14,8 +15,18 @@ export default defineConfig({
           name: 'unit',
           sequence: { groupOrder: 0 },
           include: ['apps/*/src/**/*.test.{ts,tsx}', 'packages/*/src/**/*.test.ts', 'scripts/**/*.test.ts'],
-          exclude: ['**/*.int.test.ts', '**/node_modules/**'],
+          exclude: ['**/*.int.test.ts', '**/node_modules/**', 'apps/web/**'],
           environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'web',
+          sequence: { groupOrder: 0 },
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          setupFiles: ['apps/web/src/testing/setup-tests.ts'],
         },
       },
       {

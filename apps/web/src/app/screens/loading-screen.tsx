@@ -1,0 +1,117 @@
+import { LOADING_SCREEN } from '@tedi/contracts';
+import { useEffect, useState } from 'react';
+
+import { estimateLoadingProgress } from './loading-progress.ts';
+
+const PROGRESS_TICK_MS = 250;
+
+export interface LoadingScreenProps {
+  /** What is happening, read out politely to screen readers. */
+  message?: string;
+  /** Shows an estimated progress bar under the spinner. */
+  showProgress?: boolean;
+  /** After this long the screen says the page is taking a while and offers a reload. */
+  timeoutMs?: number;
+}
+
+/** Whether `delayMs` has passed since the component mounted. */
+function useHasElapsed(delayMs: number): boolean {
+  const [elapsed, setElapsed] = useState(false);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setElapsed(true), delayMs);
+    return () => window.clearTimeout(timer);
+  }, [delayMs]);
+  return elapsed;
+}
+
+function useEstimatedProgress(active: boolean): number {
+  const [progress, setProgress] = useState(0);
+  useEffect(() => {
+    if (!active) return;
+    const startedAt = Date.now();
+    const timer = window.setInterval(
+      () => setProgress(estimateLoadingProgress(Date.now() - startedAt)),
+      PROGRESS_TICK_MS,
+    );
+    return () => window.clearInterval(timer);
+  }, [active]);
+  return progress;
+}
+
+function Spinner() {
+  return (
+    <span
+      aria-hidden="true"
+      className="inline-block size-12 animate-spin rounded-full border-4 border-brand-soft border-t-brand"
+    />
+  );
+}
+
+function EstimatedProgressBar({ percent }: { percent: number }) {
+  return (
+    <div
+      role="progressbar"
+      aria-label="Loading progress (estimate)"
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={percent}
+      aria-valuetext={`About ${percent} percent`}
+      className="h-3 w-64 max-w-full overflow-hidden rounded-full border border-brand bg-surface"
+    >
+      {/* Width is set through the CSS object model, which the content security policy allows. */}
+      <div className="h-full bg-brand" style={{ width: `${percent}%` }} />
+    </div>
+  );
+}
+
+/**
+ * The spec's loading screen: a spinner with text, an optional estimated progress bar, a tip about location after
+ * 3 seconds, and after the timeout a calm message with a Reload Page button.
+ */
+export function LoadingScreen({
+  message = 'Loading...',
+  showProgress = false,
+  timeoutMs = LOADING_SCREEN.defaultTimeoutMs,
+}: LoadingScreenProps) {
+  const showTip = useHasElapsed(LOADING_SCREEN.locationTipAfterMs);
+  const timedOut = useHasElapsed(timeoutMs);
+  const progress = useEstimatedProgress(showProgress && !timedOut);
+
+  return (
+    <main
+      id="main"
+      tabIndex={-1}
+      className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center gap-6 px-4 py-12 text-center"
+    >
+      <div role="status" aria-live="polite" className="flex flex-col items-center gap-4">
+        {timedOut ? (
+          <>
+            <h1 className="text-h2 font-bold">Taking longer than expected</h1>
+            <p className="text-lg">The page is taking a while to load. Please check your connection.</p>
+          </>
+        ) : (
+          <>
+            <Spinner />
+            <h1 className="text-lg font-semibold">{message}</h1>
+          </>
+        )}
+      </div>
+      {showProgress && !timedOut ? <EstimatedProgressBar percent={progress} /> : null}
+      {timedOut ? (
+        <button
+          type="button"
+          onClick={() => window.location.reload()}
+          className="min-h-11 rounded-lg bg-brand px-6 py-2 font-semibold text-white hover:bg-brand-strong"
+        >
+          Reload Page
+        </button>
+      ) : null}
+      {showTip && !timedOut ? (
+        <p className="max-w-md text-ink-muted">
+          Tip: features that use your location only work when location access is allowed for this site in your browser
+          settings.
+        </p>
+      ) : null}
+    </main>
+  );
+}
