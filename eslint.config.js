@@ -99,7 +99,7 @@ export default defineConfig([
       parserOptions: {
         projectService: {
           // Root config files and scripts belong to no package's tsconfig.
-          allowDefaultProject: ['*.js', '*.ts', 'scripts/*.ts'],
+          allowDefaultProject: ['*.js', '*.ts'],
           defaultProject: 'tsconfig.base.json',
         },
         tsconfigRootDir: ROOT,

@@ -16,6 +16,8 @@ export default defineConfig({
     // Current versions of every major browser understand modulepreload, so the polyfill would be dead weight.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // The app, and the small script of prerendered pages (see scripts/prerender-pages.ts).
+      input: { app: 'index.html', 'static-page': 'src/static-page.ts' },
       treeshake: {
         // The shared contracts build zod schemas at module level. Schema construction has no side effects, so
         // an unused schema can be dropped; without this, the landing page would carry the whole of zod.

@@ -11,6 +11,9 @@ import { testConfig } from './platform/config.ts';
 
 const INDEX_HTML = '<!doctype html><html lang="en-GB"><head><title>Tedi</title></head><body><div id="root"></div></body></html>';
 
+const PRERENDERED_HOME =
+  '<!doctype html><html lang="en-GB"><head><title>Tedi</title></head><body><div id="root"><h1>One safe place</h1></div></body></html>';
+
 let webDistDir: string;
 let database: DatabaseHandle;
 let app: App;
@@ -22,6 +25,8 @@ beforeAll(async () => {
   writeFileSync(path.join(webDistDir, 'index.html'), INDEX_HTML);
   writeFileSync(path.join(webDistDir, 'assets', 'entry-3f9a.js'), 'console.log(1)');
   writeFileSync(path.join(webDistDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  mkdirSync(path.join(webDistDir, 'pages'));
+  writeFileSync(path.join(webDistDir, 'pages', 'index.html'), PRERENDERED_HOME);
   database = await createTestDatabase();
   const logDestination = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -58,13 +63,16 @@ describe('GET /healthz', () => {
 });
 
 describe('pages of the web app', () => {
-  it('answers a built route with the app, indexable', async () => {
+  it('answers a public page with its prerendered HTML, indexable', async () => {
     const response = await app.inject('/');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.body).toContain('<div id="root">');
-    expect(response.body).not.toContain('noindex');
+    expect(response.body).toBe(PRERENDERED_HOME);
+  });
+
+  it('never serves the prerendered files as files', async () => {
+    expect((await app.inject('/pages/index.html')).statusCode).toBe(404);
   });
 
   it('answers every route of the specification with 200, keeping unbuilt ones out of search engines', async () => {

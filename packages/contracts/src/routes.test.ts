@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { APP_REDIRECTS, APP_ROUTES, findRedirect, matchAppRoute } from './routes.ts';
+import { APP_REDIRECTS, APP_ROUTES, findRedirect, isPrerenderedRoute, matchAppRoute, prerenderedPageFile } from './routes.ts';
 
 // Section 2 of the product specification, as written there.
 const SPEC_PUBLIC = [
@@ -86,5 +86,19 @@ describe('redirects', () => {
     expect(findRedirect('/parent/coparenting')?.to).toBe('/dashboard/parent?module=coparenting');
     expect(findRedirect('/dashboard/parent/coparenting/')?.to).toBe('/dashboard/parent?module=coparenting');
     expect(findRedirect('/parent')).toBeUndefined();
+  });
+});
+
+describe('prerendered pages', () => {
+  it('are the live public routes without parameters, each in its own file', () => {
+    expect(prerenderedPageFile('/')).toBe('index.html');
+    expect(prerenderedPageFile('/terms')).toBe('terms.html');
+    expect(prerenderedPageFile('/resources/blog')).toBe('resources/blog.html');
+    const prerendered = APP_ROUTES.filter(isPrerenderedRoute).map((route) => route.path);
+    expect(prerendered).toContain('/');
+    for (const path of prerendered) {
+      const route = matchAppRoute(path);
+      expect(route?.live && route.guard === 'public' && !route.path.includes(':'), path).toBe(true);
+    }
   });
 });

@@ -230,3 +230,15 @@ export function findRedirect(pathname: string): AppRedirect | undefined {
   const path = normalisePath(pathname);
   return APP_REDIRECTS.find((redirect) => redirect.from === path);
 }
+
+/**
+ * The file, under the web build's `pages/` folder, holding a route's prerendered HTML: `/` is `index.html`,
+ * `/resources/blog` is `resources/blog.html`. Only live public routes without parameters are prerendered.
+ */
+export function prerenderedPageFile(routePath: string): string {
+  return routePath === '/' ? 'index.html' : `${routePath.slice(1)}.html`;
+}
+
+export function isPrerenderedRoute(route: AppRoute): boolean {
+  return route.live && route.guard === 'public' && !route.path.includes(':');
+}

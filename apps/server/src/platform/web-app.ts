@@ -1,7 +1,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { findRedirect, matchAppRoute, normalisePath, SERVICE_PREFIXES } from '@tedi/contracts';
+import {
+  APP_ROUTES,
+  findRedirect,
+  isPrerenderedRoute,
+  matchAppRoute,
+  normalisePath,
+  prerenderedPageFile,
+  SERVICE_PREFIXES,
+} from '@tedi/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './errors.ts';
 
@@ -22,9 +30,10 @@ function looksLikeFile(pathname: string): boolean {
 }
 
 /**
- * Serves the built web app: its files, and its page for every route of the spec (HTTP 200). Routes whose feature
- * is not built yet still answer 200 with the app, which shows the not-found page, and are kept out of search
- * engines. Unknown paths answer 404 with the app's not-found page; unknown service paths answer JSON 404.
+ * Serves the built web app: its files, and its page for every route of the spec (HTTP 200). Public pages are sent
+ * as the HTML prerendered at build time; other routes get the app, which renders them. Routes whose feature is not
+ * built yet still answer 200 with the app, which shows the not-found page, and are kept out of search engines.
+ * Unknown paths answer 404 with the app's not-found page; unknown service paths answer JSON 404.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string | null): Promise<void> {
   const page = distDir === null ? null : loadPage(distDir);
@@ -34,8 +43,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
       root: distDir,
       index: false,
       wildcard: false,
-      // index.html is only ever served as a page, with the headers pages get.
-      allowedPath: (pathname) => pathname !== '/index.html',
+      // Pages are only ever served as pages, with the headers pages get.
+      allowedPath: (pathname) => pathname !== '/index.html' && !pathname.startsWith('/pages/'),
       setHeaders: (reply, filePath) => {
         void reply.header('Cache-Control', filePath.includes(`${path.sep}assets${path.sep}`) ? IMMUTABLE : 'public, max-age=3600');
       },
@@ -52,7 +61,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
     const redirect = findRedirect(pathname);
     if (redirect) return reply.redirect(redirect.to, 302);
     const route = matchAppRoute(pathname);
-    const html = route?.live ? page.indexable : page.notIndexed;
+    const html = route?.live ? (page.prerendered.get(route.path) ?? page.indexable) : page.notIndexed;
     return reply
       .status(route ? 200 : 404)
       .header('Content-Type', 'text/html; charset=utf-8')
@@ -61,10 +70,24 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
   });
 }
 
-function loadPage(distDir: string): { indexable: string; notIndexed: string } {
+interface WebPages {
+  /** The app's shell, for routes it renders in the browser. */
+  indexable: string;
+  /** The shell for routes not built yet and unknown paths: the not-found page must not be indexed. */
+  notIndexed: string;
+  /** Prerendered HTML of public pages, by route path. */
+  prerendered: ReadonlyMap<string, string>;
+}
+
+function loadPage(distDir: string): WebPages {
   const indexable = readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const notIndexed = indexable.replace('</head>', '  <meta name="robots" content="noindex" />\n  </head>');
-  return { indexable, notIndexed };
+  const prerendered = new Map<string, string>();
+  for (const route of APP_ROUTES.filter(isPrerenderedRoute)) {
+    const file = path.join(distDir, 'pages', prerenderedPageFile(route.path));
+    if (existsSync(file)) prerendered.set(route.path, readFileSync(file, 'utf8'));
+  }
+  return { indexable, notIndexed, prerendered };
 }
 
 function decodePath(pathname: string): string {
