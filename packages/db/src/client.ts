@@ -22,9 +22,21 @@ export type DatabaseOptions =
   /** Embedded PostgreSQL in memory: tests only; nothing survives. */
   | { kind: 'pglite-memory' };
 
+/** PostgreSQL's LISTEN/NOTIFY on the handle's own database. */
+export interface DatabasePubSub {
+  /**
+   * Calls `onMessage` for every notification on `channel`; `onListening` runs each time the listening connection
+   * is (re)established, so a caller can catch up on what it may have missed while disconnected.
+   */
+  listen(channel: string, onMessage: (payload: string) => void, onListening: () => void): Promise<{ unlisten(): Promise<void> }>;
+  notify(channel: string, payload: string): Promise<void>;
+}
+
 export interface DatabaseHandle {
   readonly db: Database;
   readonly kind: DatabaseOptions['kind'];
+  /** Set for PostgreSQL servers; the embedded database serves one process, which needs no messages between instances. */
+  readonly pubsub?: DatabasePubSub;
   /** Applies every migration not applied yet. */
   migrate(): Promise<void>;
   /** Resolves when the database answers a trivial query. */
@@ -70,6 +82,15 @@ async function openPostgres(url: string, maxConnections: number): Promise<Databa
   const handle: DatabaseHandle = {
     db,
     kind: 'postgres',
+    pubsub: {
+      listen: async (channel, onMessage, onListening) => {
+        const subscription = await client.listen(channel, onMessage, onListening);
+        return { unlisten: () => subscription.unlisten() };
+      },
+      notify: async (channel, payload) => {
+        await client.notify(channel, payload);
+      },
+    },
     migrate: () => migratePostgres(drizzlePostgres(client, { schema }), { migrationsFolder: MIGRATIONS_DIR }),
     ping: async () => {
       await db.execute(sql`select 1`);

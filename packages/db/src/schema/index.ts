@@ -1,2 +1,3 @@
 export * from './auth.ts';
 export * from './families.ts';
+export * from './mail.ts';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
-import { users } from '../schema/auth.ts';
+import { identities, users } from '../schema/auth.ts';
 import { families, profiles, type ProfileRole } from '../schema/families.ts';
 
 export interface DemoLogin {
@@ -51,6 +51,13 @@ export async function seedDemoFamily(db: Database, deps: SeedDependencies): Prom
           userMetadata: { display_name: login.name },
         })
         .returning({ id: users.id });
+      await tx.insert(identities).values({
+        providerId: user!.id,
+        userId: user!.id,
+        provider: 'email',
+        email: login.email,
+        identityData: { sub: user!.id, email: login.email, email_verified: true, phone_verified: false },
+      });
       await tx.insert(profiles).values({
         userId: user!.id,
         familyId: family!.id,
