@@ -1,11 +1,22 @@
 import type { DatabaseHandle } from '@tedi/db';
 import type { DestinationStream } from 'pino';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type RawReplyDefaultExpression,
+  type RawRequestDefaultExpression,
+  type RawServerDefault,
+} from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ApiKeySetup } from './auth/api-keys.ts';
+import { registerAuth } from './auth/plugin.ts';
 import type { Config } from './platform/config.ts';
+import { registerDevMailbox } from './platform/dev-mailbox.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
 import { registerHealthRoute } from './platform/health.ts';
 import { loggerOptions } from './platform/logger.ts';
+import { createMailer, type Mailer } from './platform/mailer.ts';
+import { createNotifications, type Notifications } from './platform/notifications.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { registerWebApp, webAppIsBuilt } from './platform/web-app.ts';
 
@@ -14,12 +25,24 @@ export interface AppDependencies {
   readonly database: DatabaseHandle;
   /** Where logs go instead of stdout (tests read them). */
   readonly logDestination?: DestinationStream;
+  /** Messages between instances; by default PostgreSQL's LISTEN/NOTIFY, or in-process on the embedded database. */
+  readonly notifications?: Notifications;
+  /** By default SMTP when configured, else the outbox table. */
+  readonly mailer?: Mailer;
 }
 
-export type App = FastifyInstance;
+/** The server, typed so that routes added with zod schemas get typed requests. */
+export type App = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The API keys in use; `newSecretKey` is set only on the start that made it. */
+    readonly apiKeys: ApiKeySetup;
+  }
+}
 
 /** Builds the whole server. `main.ts` listens with it; tests call `inject()` on it. */
-export async function buildApp({ config, database, logDestination }: AppDependencies): Promise<App> {
+export async function buildApp({ config, database, logDestination, notifications, mailer }: AppDependencies): Promise<App> {
   const app = Fastify({
     logger: loggerOptions(config, logDestination),
     bodyLimit: config.bodyLimitBytes,
@@ -45,6 +68,18 @@ export async function buildApp({ config, database, logDestination }: AppDependen
   await registerSecurityHeaders(app, config);
 
   registerHealthRoute(app, database);
+  const appMailer = mailer ?? createMailer(config.mail, database.db);
+  app.addHook('onClose', async () => {
+    await appMailer.close();
+  });
+  const auth = await registerAuth(app, {
+    config,
+    database,
+    notifications: notifications ?? createNotifications(database, app.log),
+    mailer: appMailer,
+  });
+  app.decorate('apiKeys', auth.apiKeys);
+  if (config.env !== 'production') registerDevMailbox(app, database.db);
   await registerWebApp(app, webAppIsBuilt(config.webDistDir) ? config.webDistDir : null);
 
   return app;

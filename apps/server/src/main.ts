@@ -1,6 +1,7 @@
 import { type DatabaseHandle, DatabaseOpenError, type DemoLogin, openDatabase, seedDemoFamily } from '@tedi/db';
 import { matchAppRoute, PATHS } from '@tedi/contracts';
 import { buildApp } from './app.ts';
+import type { ApiKeySetup } from './auth/api-keys.ts';
 import { hashPassword } from './auth/passwords.ts';
 import { type Config, ConfigError, loadConfig } from './platform/config.ts';
 import { webAppIsBuilt } from './platform/web-app.ts';
@@ -38,8 +39,16 @@ async function openAndMigrate(config: Config): Promise<DatabaseHandle> {
   return database;
 }
 
-function printWelcome(url: string, logins: readonly DemoLogin[]): void {
+function printWelcome(url: string, logins: readonly DemoLogin[], apiKeys: ApiKeySetup, config: Config): void {
   const lines = [`Tedi is running at ${url}`];
+  if (apiKeys.newSecretKey) {
+    lines.push(
+      '',
+      config.env === 'production'
+        ? 'A secret API key was made and stored (hashed). To call the admin API, set AUTH_SECRET_KEY to a key of your own.'
+        : `Secret API key for server-to-server calls (shown this once; set AUTH_SECRET_KEY to choose your own):\n  ${apiKeys.newSecretKey}`,
+    );
+  }
   if (logins.length > 0) {
     lines.push('', 'Demo family (for trying Tedi on this computer only):');
     for (const login of logins) {
@@ -92,7 +101,7 @@ async function main(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === 'object' && address !== null ? address.port : config.port;
   const url = config.publicUrl.port === String(config.port) || config.port === 0 ? `http://localhost:${port}` : config.publicUrl.origin;
-  printWelcome(url, logins);
+  printWelcome(url, logins, app.apiKeys, config);
 }
 
 await main();

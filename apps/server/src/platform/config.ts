@@ -9,6 +9,9 @@ const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+const seconds = z.coerce.number({ error: 'must be a number of seconds' }).int().min(0);
+const count = z.coerce.number({ error: 'must be a whole number' }).int().min(1);
+
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('development'),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -27,6 +30,30 @@ const environmentSchema = z.object({
   TRUST_PROXY: booleanFromEnv.default(false),
   SEED_DEMO: booleanFromEnv.optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(0).default(10_000),
+  AUTH_ACCESS_TOKEN_TTL_SECONDS: seconds.min(60).default(3600),
+  AUTH_AUTOCONFIRM: booleanFromEnv.default(false),
+  AUTH_DISABLE_SIGNUP: booleanFromEnv.default(false),
+  AUTH_REDIRECT_ORIGINS: z
+    .string()
+    .transform((value) => value.split(',').map((origin) => origin.trim()).filter((origin) => origin !== ''))
+    .pipe(z.array(z.url({ error: 'must be a comma-separated list of origins such as https://app.example.org' })))
+    .default([]),
+  AUTH_PUBLISHABLE_KEY: z.string().regex(/^sb_publishable_[A-Za-z0-9_-]{20,}$/, { error: 'must look like sb_publishable_ followed by at least 20 letters or digits' }).optional(),
+  AUTH_SECRET_KEY: z.string().regex(/^sb_secret_[A-Za-z0-9_-]{32,}$/, { error: 'must look like sb_secret_ followed by at least 32 letters or digits' }).optional(),
+  AUTH_REFRESH_TOKEN_REUSE_INTERVAL_SECONDS: seconds.default(10),
+  AUTH_SESSION_MAX_AGE_SECONDS: seconds.default(30 * 24 * 3600),
+  AUTH_SESSION_INACTIVITY_TIMEOUT_SECONDS: seconds.default(7 * 24 * 3600),
+  AUTH_FLOW_STATE_TTL_SECONDS: seconds.min(1).default(300),
+  AUTH_EMAIL_LINK_TTL_SECONDS: seconds.min(60).default(24 * 3600),
+  AUTH_EMAIL_RESEND_INTERVAL_SECONDS: seconds.default(60),
+  AUTH_RATE_LIMIT_WINDOW_SECONDS: seconds.min(1).default(300),
+  AUTH_RATE_LIMIT_TOKEN: count.default(150),
+  AUTH_RATE_LIMIT_VERIFY: count.default(30),
+  AUTH_RATE_LIMIT_SIGNUP_RECOVER: count.default(30),
+  AUTH_RATE_LIMIT_MFA_PER_MINUTE: count.default(15),
+  AUTH_RATE_LIMIT_EMAILS_PER_HOUR: count.default(30),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, { error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  MAIL_FROM: z.string().min(3).optional(),
 });
 
 export interface Config {
@@ -44,6 +71,49 @@ export interface Config {
   /** Whether the demo family is created at boot. Never in production. */
   readonly seedDemo: boolean;
   readonly shutdownTimeoutMs: number;
+  readonly auth: AuthConfig;
+  readonly mail: MailConfig;
+}
+
+export interface AuthConfig {
+  /** Lifetime of an access token, in seconds. */
+  readonly accessTokenTtlSeconds: number;
+  /** Sign-ups are confirmed at once, without an e-mail. */
+  readonly autoconfirm: boolean;
+  readonly disableSignup: boolean;
+  /** Origins, besides the public URL's, that may receive people after an e-mail link and call /auth/v1 from a browser. */
+  readonly redirectOrigins: readonly string[];
+  /** From the environment; when not set, keys are made on first start and kept in the database. */
+  readonly publishableKey: string | undefined;
+  readonly secretKey: string | undefined;
+  /** How long a used refresh token may still be presented (e.g. by a second tab) without ending its session. */
+  readonly refreshTokenReuseIntervalSeconds: number;
+  /** Absolute lifetime of a session; 0 means none. */
+  readonly sessionMaxAgeSeconds: number;
+  /** A session whose refresh token is not used for this long ends; 0 means never. */
+  readonly sessionInactivityTimeoutSeconds: number;
+  /** How long a PKCE authorization code may wait for its exchange. */
+  readonly flowStateTtlSeconds: number;
+  /** How long an e-mail link or code stays valid. */
+  readonly emailLinkTtlSeconds: number;
+  /** At most one message of a kind to one address in this many seconds. */
+  readonly emailResendIntervalSeconds: number;
+  readonly rateLimits: {
+    readonly windowSeconds: number;
+    /** Requests per window and address. */
+    readonly token: number;
+    readonly verify: number;
+    readonly signupAndRecover: number;
+    readonly mfaPerMinute: number;
+    /** E-mails one instance sends per hour, to anybody. */
+    readonly emailsPerHour: number;
+  };
+}
+
+export interface MailConfig {
+  /** `smtp://` or `smtps://` server; when not set, messages go to the outbox table. */
+  readonly smtpUrl: string | undefined;
+  readonly from: string;
 }
 
 /** Raised at boot when the environment is wrong; lists every problem at once. */
@@ -69,6 +139,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (values.NODE_ENV === 'production' && values.SEED_DEMO === true) {
     throw new ConfigError(['SEED_DEMO cannot be true in production: the demo family has published passwords']);
   }
+  if (values.SMTP_URL && !values.MAIL_FROM) {
+    throw new ConfigError(['MAIL_FROM must be set when SMTP_URL is: the address messages come from, e.g. "Tedi <hello@tedi.example.org>"']);
+  }
   const resolve = (dir: string) => (path.isAbsolute(dir) ? dir : path.join(PROJECT_ROOT, dir));
   return Object.freeze({
     env: values.NODE_ENV,
@@ -86,7 +159,38 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: values.TRUST_PROXY,
     seedDemo: values.SEED_DEMO ?? values.NODE_ENV !== 'production',
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
+    auth: Object.freeze({
+      accessTokenTtlSeconds: values.AUTH_ACCESS_TOKEN_TTL_SECONDS,
+      autoconfirm: values.AUTH_AUTOCONFIRM,
+      disableSignup: values.AUTH_DISABLE_SIGNUP,
+      redirectOrigins: Object.freeze(values.AUTH_REDIRECT_ORIGINS.map((origin) => new URL(origin).origin)),
+      publishableKey: values.AUTH_PUBLISHABLE_KEY,
+      secretKey: values.AUTH_SECRET_KEY,
+      refreshTokenReuseIntervalSeconds: values.AUTH_REFRESH_TOKEN_REUSE_INTERVAL_SECONDS,
+      sessionMaxAgeSeconds: values.AUTH_SESSION_MAX_AGE_SECONDS,
+      sessionInactivityTimeoutSeconds: values.AUTH_SESSION_INACTIVITY_TIMEOUT_SECONDS,
+      flowStateTtlSeconds: values.AUTH_FLOW_STATE_TTL_SECONDS,
+      emailLinkTtlSeconds: values.AUTH_EMAIL_LINK_TTL_SECONDS,
+      emailResendIntervalSeconds: values.AUTH_EMAIL_RESEND_INTERVAL_SECONDS,
+      rateLimits: Object.freeze({
+        windowSeconds: values.AUTH_RATE_LIMIT_WINDOW_SECONDS,
+        token: values.AUTH_RATE_LIMIT_TOKEN,
+        verify: values.AUTH_RATE_LIMIT_VERIFY,
+        signupAndRecover: values.AUTH_RATE_LIMIT_SIGNUP_RECOVER,
+        mfaPerMinute: values.AUTH_RATE_LIMIT_MFA_PER_MINUTE,
+        emailsPerHour: values.AUTH_RATE_LIMIT_EMAILS_PER_HOUR,
+      }),
+    }),
+    mail: Object.freeze({
+      smtpUrl: values.SMTP_URL,
+      from: values.MAIL_FROM ?? 'Tedi <no-reply@localhost>',
+    }),
   });
+}
+
+/** A test configuration's auth settings with some changed. */
+export function testAuthConfig(overrides: Partial<AuthConfig> = {}): AuthConfig {
+  return Object.freeze({ ...testConfig().auth, ...overrides });
 }
 
 /** A configuration for tests: defaults, in-memory database chosen by the caller, quiet logs. */

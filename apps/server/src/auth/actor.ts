@@ -1,0 +1,101 @@
+import type { ProfileRole } from '@tedi/db';
+import type { FastifyRequest } from 'fastify';
+import type { SessionLiveness } from './session-liveness.ts';
+import type { SigningKeys } from './signing-keys.ts';
+import { type AccessTokenClaims, type AuthenticatorAssuranceLevel, verifyAccessToken } from './tokens.ts';
+
+/** The person behind a request, from a verified access token whose session is still alive. */
+export interface Actor {
+  readonly userId: string;
+  readonly sessionId: string;
+  /** The product role from app_metadata.role; null when the token carries none. */
+  readonly role: ProfileRole | null;
+  readonly aal: AuthenticatorAssuranceLevel;
+  readonly email: string;
+  readonly claims: AccessTokenClaims;
+}
+
+/** Why a request has no actor, in the auth contract's codes. */
+export type ActorFailure = 'no_authorization' | 'bad_jwt' | 'session_not_found';
+
+export type ActorResolution = { readonly actor: Actor } | { readonly failure: ActorFailure };
+
+const ROLES: ReadonlySet<string> = new Set(['parent', 'family_member', 'child', 'admin', 'super_admin']);
+
+export interface ActorResolverOptions {
+  readonly keys: SigningKeys;
+  readonly liveness: SessionLiveness;
+  readonly issuer: string;
+  /** Distinct tokens remembered as verified; the oldest are forgotten beyond this. */
+  readonly maxCachedTokens?: number;
+}
+
+/**
+ * Resolves the actor of a request. Each distinct token is verified once (signature, issuer, audience) and then
+ * remembered until it expires; whether its session is alive is known in memory (see SessionLiveness). So an
+ * authenticated request costs no signature check and no query once its token has been seen.
+ */
+export class ActorResolver {
+  readonly #options: ActorResolverOptions;
+  readonly #maxCached: number;
+  /** Token -> its actor, in insertion order so the oldest go first. */
+  readonly #verified = new Map<string, Actor>();
+  readonly #byRequest = new WeakMap<FastifyRequest, Promise<ActorResolution>>();
+
+  constructor(options: ActorResolverOptions) {
+    this.#options = options;
+    this.#maxCached = options.maxCachedTokens ?? 10_000;
+  }
+
+  /** The bearer token of a request, or null. */
+  static bearerToken(request: FastifyRequest): string | null {
+    const header = request.headers.authorization;
+    if (typeof header !== 'string') return null;
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+    return match?.[1] ?? null;
+  }
+
+  /** Resolves once per request, however many times it is asked. */
+  resolve(request: FastifyRequest): Promise<ActorResolution> {
+    let resolution = this.#byRequest.get(request);
+    if (!resolution) {
+      resolution = this.resolveToken(ActorResolver.bearerToken(request));
+      this.#byRequest.set(request, resolution);
+    }
+    return resolution;
+  }
+
+  async resolveToken(token: string | null): Promise<ActorResolution> {
+    if (!token) return { failure: 'no_authorization' };
+    const nowSeconds = Date.now() / 1000;
+    let actor = this.#verified.get(token);
+    if (actor && actor.claims.exp <= nowSeconds) {
+      this.#verified.delete(token);
+      actor = undefined;
+    }
+    if (!actor) {
+      const verified = await verifyAccessToken(token, this.#options.keys, this.#options.issuer);
+      if ('failure' in verified) return { failure: 'bad_jwt' };
+      actor = toActor(verified.claims);
+      this.#verified.set(token, actor);
+      if (this.#verified.size > this.#maxCached) {
+        const oldest = this.#verified.keys().next().value;
+        if (oldest !== undefined) this.#verified.delete(oldest);
+      }
+    }
+    if (!(await this.#options.liveness.isAlive(actor.sessionId))) return { failure: 'session_not_found' };
+    return { actor };
+  }
+}
+
+function toActor(claims: AccessTokenClaims): Actor {
+  const role = claims.app_metadata?.role;
+  return {
+    userId: claims.sub,
+    sessionId: claims.session_id,
+    role: typeof role === 'string' && ROLES.has(role) ? (role as ProfileRole) : null,
+    aal: claims.aal === 'aal2' ? 'aal2' : 'aal1',
+    email: typeof claims.email === 'string' ? claims.email : '',
+    claims,
+  };
+}

@@ -1,0 +1,104 @@
+import type { MailMessage } from '../platform/mailer.ts';
+
+/** What the messages say. Written for busy, tired parents: short, warm, one clear thing to do. */
+
+export type LinkMessageKind = 'confirmation' | 'recovery' | 'email_change' | 'invite' | 'magiclink';
+
+export interface LinkMessageInput {
+  readonly kind: LinkMessageKind;
+  readonly to: string;
+  readonly link: string;
+  readonly code: string;
+  readonly validForSeconds: number;
+}
+
+interface Wording {
+  readonly subject: string;
+  readonly opening: string;
+  readonly action: string;
+  readonly ifNotYou: string;
+}
+
+const WORDING: Record<LinkMessageKind, Wording> = {
+  confirmation: {
+    subject: 'Please confirm your e-mail address for Tedi',
+    opening: 'Thank you for joining Tedi. There is one small step left: please confirm that this is your e-mail address.',
+    action: 'Confirm my e-mail address',
+    ifNotYou: 'If you did not sign up for Tedi, you can ignore this message. No account will be opened.',
+  },
+  recovery: {
+    subject: 'Reset your Tedi password',
+    opening: 'We received a request to reset the password of your Tedi account. You can choose a new one here.',
+    action: 'Choose a new password',
+    ifNotYou: 'If you did not ask for this, you can ignore this message. Your password stays as it is.',
+  },
+  email_change: {
+    subject: 'Please confirm your new e-mail address for Tedi',
+    opening: 'You asked to use this e-mail address for your Tedi account. Please confirm it, and we will switch over.',
+    action: 'Confirm my new e-mail address',
+    ifNotYou: 'If you did not ask for this, you can ignore this message. Nothing will change.',
+  },
+  invite: {
+    subject: 'You have been invited to Tedi',
+    opening: 'You have been invited to join Tedi, one safe place for your family’s records and plans.',
+    action: 'Accept the invitation',
+    ifNotYou: 'If you were not expecting this, you can ignore this message.',
+  },
+  magiclink: {
+    subject: 'Your link to sign in to Tedi',
+    opening: 'Here is your link to sign in to Tedi.',
+    action: 'Sign in to Tedi',
+    ifNotYou: 'If you did not ask for this, you can ignore this message. Nobody can sign in without this link.',
+  },
+};
+
+function describeDuration(seconds: number): string {
+  if (seconds % 3600 === 0) {
+    const hours = seconds / 3600;
+    return hours === 1 ? '1 hour' : `${hours} hours`;
+  }
+  const minutes = Math.max(1, Math.round(seconds / 60));
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}
+
+function escapeHtml(value: string): string {
+  return value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');
+}
+
+export function linkMessage(input: LinkMessageInput): MailMessage {
+  const wording = WORDING[input.kind];
+  const validity = `The link and the code work for ${describeDuration(input.validForSeconds)}.`;
+  const text = [
+    'Hello,',
+    '',
+    wording.opening,
+    '',
+    `${wording.action}:`,
+    input.link,
+    '',
+    `If Tedi asks you for a code instead, enter: ${input.code}`,
+    '',
+    validity,
+    wording.ifNotYou,
+    '',
+    'With warm wishes,',
+    'The Tedi team',
+    '',
+  ].join('\n');
+  const html = [
+    '<!doctype html>',
+    '<html lang="en-GB">',
+    `<head><meta charset="utf-8"><title>${escapeHtml(wording.subject)}</title></head>`,
+    '<body>',
+    '<p>Hello,</p>',
+    `<p>${escapeHtml(wording.opening)}</p>`,
+    `<p><a href="${escapeHtml(input.link)}">${escapeHtml(wording.action)}</a></p>`,
+    `<p>If Tedi asks you for a code instead, enter: <strong>${escapeHtml(input.code)}</strong></p>`,
+    `<p>${escapeHtml(validity)} ${escapeHtml(wording.ifNotYou)}</p>`,
+    '<p>With warm wishes,<br>The Tedi team</p>',
+    '</body>',
+    '</html>',
+    '',
+  ].join('\n');
+  return { to: input.to, subject: wording.subject, text, html, kind: input.kind };
+}

@@ -1,0 +1,158 @@
+import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
+import type { DatabaseHandle } from '@tedi/db';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { Config } from '../platform/config.ts';
+import { AppError } from '../platform/errors.ts';
+import type { Mailer } from '../platform/mailer.ts';
+import type { Notifications } from '../platform/notifications.ts';
+import { type Actor, type ActorResolution, ActorResolver } from './actor.ts';
+import { registerAdminRoutes } from './admin-routes.ts';
+import { type ApiKeySetup, setUpApiKeys } from './api-keys.ts';
+import { EmailBudget } from './email-budget.ts';
+import { AuthApiError, overRequestRateLimit, toAuthApiError } from './errors.ts';
+import { logAuthError, registerAuthRoutes } from './routes.ts';
+import { AuthService } from './service.ts';
+import { SessionLiveness } from './session-liveness.ts';
+import { SigningKeys } from './signing-keys.ts';
+
+export const AUTH_PREFIX = '/auth/v1';
+/** The API version the client library asks for; echoed so that it reads our error codes. */
+const API_VERSION = '2024-01-01';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The actor of a request: its bearer access token verified (once per distinct token) and its session alive
+     * (known in memory). Never throws; says why there is no actor.
+     */
+    resolveActor(request: FastifyRequest): Promise<ActorResolution>;
+    /** The actor of a request, or 401 `unauthorized` in the product API's error shape. */
+    requireActor(request: FastifyRequest): Promise<Actor>;
+  }
+}
+
+export interface AuthDependencies {
+  readonly config: Config;
+  readonly database: DatabaseHandle;
+  readonly notifications: Notifications;
+  readonly mailer: Mailer;
+}
+
+export interface AuthSetup {
+  readonly apiKeys: ApiKeySetup;
+}
+
+const ALLOWED_HEADERS = ['Accept', 'Authorization', 'Content-Type', 'X-Client-Info', 'X-Supabase-Api-Version', 'apikey'];
+
+/**
+ * The GoTrue-compatible auth service at /auth/v1, the `resolveActor` / `requireActor` decorators every API module
+ * uses, and GET /api/v1/client-config, where the web app finds its publishable key.
+ */
+export async function registerAuth(app: FastifyInstance, deps: AuthDependencies): Promise<AuthSetup> {
+  const { config, database, notifications, mailer } = deps;
+  const db = database.db;
+
+  const { keys: apiKeys, setup } = await setUpApiKeys(db, config.auth);
+  const signingKeys = new SigningKeys(db, config.auth.accessTokenTtlSeconds);
+  await signingKeys.load();
+  const liveness = new SessionLiveness(db, notifications, app.log, { accessTokenTtlSeconds: config.auth.accessTokenTtlSeconds });
+  await liveness.start();
+  app.addHook('onClose', async () => {
+    await liveness.close();
+  });
+
+  const service = new AuthService({
+    db,
+    config,
+    keys: signingKeys,
+    liveness,
+    mailer,
+    emailBudget: new EmailBudget(config.auth.rateLimits.emailsPerHour),
+    log: app.log,
+  });
+  const actors = new ActorResolver({ keys: signingKeys, liveness, issuer: service.issuer });
+
+  app.decorate('resolveActor', (request: FastifyRequest) => actors.resolve(request));
+  app.decorate('requireActor', async (request: FastifyRequest) => {
+    const resolution = await actors.resolve(request);
+    if ('failure' in resolution) {
+      throw new AppError('unauthorized', resolution.failure === 'session_not_found' ? 'Your session has ended. Please sign in again.' : 'Please sign in.');
+    }
+    return resolution.actor;
+  });
+
+  app.get('/api/v1/client-config', async (_request, reply) =>
+    reply.header('Cache-Control', 'no-cache').send({
+      authUrl: new URL(AUTH_PREFIX, config.publicUrl).href,
+      publishableKey: apiKeys.publishableKey,
+    }),
+  );
+
+  await app.register(
+    async (scope) => {
+      scope.setErrorHandler((error, request, reply) => {
+        const authError = toAuthApiError(error);
+        logAuthError(request, authError, error);
+        void reply.status(authError.status).send(authError.toJSON());
+      });
+      scope.addHook('onSend', async (_request, reply) => {
+        void reply.header('X-Supabase-Api-Version', API_VERSION);
+      });
+
+      await scope.register(cors, {
+        origin: [config.publicUrl.origin, ...config.auth.redirectOrigins],
+        methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+        allowedHeaders: ALLOWED_HEADERS,
+        exposedHeaders: ['X-Supabase-Api-Version'],
+        maxAge: 600,
+      });
+
+      scope.addHook('onRequest', async (request) => {
+        if (request.method === 'OPTIONS') return;
+        const wanted = request.routeOptions.config.apiKey ?? 'publishable';
+        if (wanted === 'none') return;
+        const presented = presentedApiKey(request, wanted === 'secret');
+        if (!presented) throw new AuthApiError(401, 'no_api_key', 'No API key found in request');
+        const kind = apiKeys.identify(presented);
+        if (kind === null) throw new AuthApiError(401, 'invalid_api_key', 'Invalid API key');
+        if (wanted === 'secret' && kind !== 'secret') throw new AuthApiError(403, 'not_admin', 'User not allowed');
+        if (wanted === 'publishable' && kind === 'secret') {
+          // A secret key outside server-to-server calls is probably leaking: refuse it so the mistake shows.
+          throw new AuthApiError(401, 'secret_api_key_not_allowed', 'The secret API key cannot be used here. Use the publishable key.');
+        }
+      });
+
+      await scope.register(rateLimit, { global: false });
+      const windowMs = config.auth.rateLimits.windowSeconds * 1000;
+      const limiter = (max: number): onRequestHookHandler =>
+        scope.rateLimit({ max, timeWindow: windowMs, errorResponseBuilder: () => overRequestRateLimit() });
+      registerAuthRoutes(scope, {
+        config,
+        service,
+        actors,
+        keys: signingKeys,
+        limits: {
+          token: limiter(config.auth.rateLimits.token),
+          verify: limiter(config.auth.rateLimits.verify),
+          signupAndRecover: limiter(config.auth.rateLimits.signupAndRecover),
+        },
+      });
+      registerAdminRoutes(scope, service);
+    },
+    { prefix: AUTH_PREFIX },
+  );
+
+  return { apiKeys: setup };
+}
+
+/** The key in `apikey`; admin calls may send the secret key as a bearer token instead, as the admin client does. */
+function presentedApiKey(request: FastifyRequest, bearerAllowed: boolean): string | null {
+  const header = request.headers.apikey;
+  if (typeof header === 'string' && header !== '') return header;
+  if (bearerAllowed) {
+    const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
+    if (match?.[1]) return match[1];
+  }
+  return null;
+}

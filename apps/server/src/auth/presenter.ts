@@ -1,0 +1,147 @@
+import { randomUUID } from 'node:crypto';
+import type { schema } from '@tedi/db';
+import type { WeakPassword } from './password-policy.ts';
+
+type UserRow = typeof schema.users.$inferSelect;
+type IdentityRow = typeof schema.identities.$inferSelect;
+type FactorRow = typeof schema.mfaFactors.$inferSelect;
+
+export interface UserView {
+  readonly user: UserRow;
+  readonly identities: readonly IdentityRow[];
+  readonly factors: readonly FactorRow[];
+}
+
+const iso = (value: Date | null | undefined) => (value ? value.toISOString() : undefined);
+
+/** Drops the optional fields that are not set, as GoTrue omits them. */
+function withoutUnset(fields: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+}
+
+export function presentIdentity(identity: IdentityRow): Record<string, unknown> {
+  return withoutUnset({
+    identity_id: identity.id,
+    id: identity.providerId,
+    user_id: identity.userId,
+    identity_data: identity.identityData,
+    provider: identity.provider,
+    email: identity.email ?? undefined,
+    last_sign_in_at: iso(identity.lastSignInAt),
+    created_at: identity.createdAt.toISOString(),
+    updated_at: identity.updatedAt.toISOString(),
+  });
+}
+
+export function presentFactor(factor: FactorRow): Record<string, unknown> {
+  return withoutUnset({
+    id: factor.id,
+    friendly_name: factor.friendlyName ?? undefined,
+    factor_type: factor.factorType,
+    status: factor.status,
+    phone: factor.phone ?? undefined,
+    last_challenged_at: iso(factor.lastChallengedAt),
+    created_at: factor.createdAt.toISOString(),
+    updated_at: factor.updatedAt.toISOString(),
+  });
+}
+
+/** A user as the client reads it: never the password hash, never a token. */
+export function presentUser({ user, identities, factors }: UserView): Record<string, unknown> {
+  const confirmedAt = user.emailConfirmedAt ?? user.phoneConfirmedAt;
+  return withoutUnset({
+    id: user.id,
+    aud: 'authenticated',
+    role: 'authenticated',
+    email: user.email ?? '',
+    email_confirmed_at: iso(user.emailConfirmedAt),
+    phone: user.phone ?? '',
+    phone_confirmed_at: iso(user.phoneConfirmedAt),
+    confirmation_sent_at: iso(user.confirmationSentAt),
+    confirmed_at: iso(confirmedAt),
+    recovery_sent_at: iso(user.recoverySentAt),
+    new_email: user.newEmail ?? undefined,
+    email_change_sent_at: iso(user.emailChangeSentAt),
+    new_phone: user.newPhone ?? undefined,
+    invited_at: iso(user.invitedAt),
+    last_sign_in_at: iso(user.lastSignInAt),
+    app_metadata: user.appMetadata,
+    user_metadata: user.userMetadata,
+    identities: identities.map(presentIdentity),
+    factors: factors.length > 0 ? factors.map(presentFactor) : undefined,
+    created_at: user.createdAt.toISOString(),
+    updated_at: user.updatedAt.toISOString(),
+    banned_until: iso(user.bannedUntil),
+    deleted_at: iso(user.deletedAt),
+    is_anonymous: user.isAnonymous,
+  });
+}
+
+/**
+ * What sign-up answers for an address that already has a confirmed account: a user that looks exactly like a
+ * new, unconfirmed one (fresh ids, an identity, a confirmation "sent"), so the answer reveals nothing.
+ */
+export function obfuscatedSignUpUser(email: string, userMetadata: Record<string, unknown>, now: Date): Record<string, unknown> {
+  const id = randomUUID();
+  const at = now.toISOString();
+  return presentUser({
+    user: {
+      id,
+      email,
+      encryptedPassword: null,
+      emailConfirmedAt: null,
+      invitedAt: null,
+      phone: null,
+      phoneConfirmedAt: null,
+      confirmationSentAt: now,
+      recoverySentAt: null,
+      newEmail: null,
+      emailChangeSentAt: null,
+      newPhone: null,
+      phoneChangeSentAt: null,
+      reauthenticationSentAt: null,
+      lastSignInAt: null,
+      appMetadata: { provider: 'email', providers: ['email'], role: 'parent' },
+      userMetadata,
+      isAnonymous: false,
+      bannedUntil: null,
+      deletedAt: null,
+      createdAt: now,
+      updatedAt: now,
+    },
+    identities: [
+      {
+        id: randomUUID(),
+        providerId: id,
+        userId: id,
+        provider: 'email',
+        identityData: { sub: id, email, email_verified: false, phone_verified: false },
+        email: email.toLowerCase(),
+        lastSignInAt: null,
+        createdAt: new Date(at),
+        updatedAt: new Date(at),
+      },
+    ],
+    factors: [],
+  });
+}
+
+export interface IssuedSession {
+  readonly accessToken: string;
+  readonly refreshToken: string;
+  readonly expiresIn: number;
+  readonly expiresAt: number;
+  readonly user: UserView;
+}
+
+export function presentSession(session: IssuedSession, weakPassword?: WeakPassword | null): Record<string, unknown> {
+  return withoutUnset({
+    access_token: session.accessToken,
+    token_type: 'bearer',
+    expires_in: session.expiresIn,
+    expires_at: session.expiresAt,
+    refresh_token: session.refreshToken,
+    user: presentUser(session.user),
+    weak_password: weakPassword ? { reasons: weakPassword.reasons, message: weakPassword.message } : undefined,
+  });
+}

@@ -1,0 +1,368 @@
+import { type Database, and, asc, count, desc, eq, inArray, isNull, ne, schema, sql } from '@tedi/db';
+import type { ProfileRole } from '@tedi/db';
+import type { UserView } from './presenter.ts';
+import type { AmrEntry, AuthenticatorAssuranceLevel } from './tokens.ts';
+
+/** The only SQL of the auth service. Every function takes the database or a transaction. */
+
+export type UserRow = typeof schema.users.$inferSelect;
+export type RefreshTokenRow = typeof schema.refreshTokens.$inferSelect;
+export type SessionRow = typeof schema.sessions.$inferSelect;
+export type OneTimeTokenRow = typeof schema.oneTimeTokens.$inferSelect;
+export type FlowStateRow = typeof schema.flowState.$inferSelect;
+export type OneTimeTokenType = OneTimeTokenRow['tokenType'];
+export type FlowAuthenticationMethod = FlowStateRow['authenticationMethod'];
+
+const { users, identities, mfaFactors, sessions, mfaAmrClaims, refreshTokens, oneTimeTokens, flowState, auditLogEntries, profiles } = schema;
+
+// Users ---------------------------------------------------------------------------------------------------------
+
+export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(sql`lower(${users.email})`, email.toLowerCase()), isNull(users.deletedAt)));
+  return user;
+}
+
+export async function findUserById(db: Database, id: string): Promise<UserRow | undefined> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.deletedAt)));
+  return user;
+}
+
+export async function loadUserView(db: Database, userId: string): Promise<UserView | null> {
+  const user = await findUserById(db, userId);
+  if (!user) return null;
+  return viewOf(db, user);
+}
+
+export async function viewOf(db: Database, user: UserRow): Promise<UserView> {
+  const [identityRows, factorRows] = await Promise.all([
+    db.select().from(identities).where(eq(identities.userId, user.id)).orderBy(asc(identities.createdAt)),
+    db.select().from(mfaFactors).where(eq(mfaFactors.userId, user.id)).orderBy(asc(mfaFactors.createdAt)),
+  ]);
+  return { user, identities: identityRows, factors: factorRows };
+}
+
+export interface NewUser {
+  readonly email: string;
+  readonly passwordHash: string | null;
+  readonly userMetadata: Record<string, unknown>;
+  readonly role: ProfileRole;
+  readonly emailConfirmedAt: Date | null;
+  readonly invitedAt?: Date | null;
+  readonly extraAppMetadata?: Record<string, unknown>;
+}
+
+/** A user, their e-mail identity and their profile row, in one go (call inside a transaction). */
+export async function createUser(tx: Database, input: NewUser): Promise<UserRow> {
+  const [user] = await tx
+    .insert(users)
+    .values({
+      email: input.email,
+      encryptedPassword: input.passwordHash,
+      emailConfirmedAt: input.emailConfirmedAt,
+      invitedAt: input.invitedAt ?? null,
+      appMetadata: { ...input.extraAppMetadata, provider: 'email', providers: ['email'], role: input.role },
+      userMetadata: input.userMetadata,
+    })
+    .returning();
+  await tx.insert(identities).values({
+    providerId: user!.id,
+    userId: user!.id,
+    provider: 'email',
+    email: input.email.toLowerCase(),
+    identityData: { sub: user!.id, email: input.email, email_verified: input.emailConfirmedAt !== null, phone_verified: false },
+  });
+  await tx.insert(profiles).values({ userId: user!.id, role: input.role, onboardingCompleted: false });
+  return user!;
+}
+
+export async function updateUser(db: Database, id: string, patch: Partial<typeof users.$inferInsert>): Promise<UserRow> {
+  const [user] = await db
+    .update(users)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  return user!;
+}
+
+/** Keeps the product's profile role in step with the role in app_metadata. */
+export async function setProfileRole(db: Database, userId: string, role: ProfileRole): Promise<void> {
+  await db.update(profiles).set({ role, updatedAt: new Date() }).where(eq(profiles.userId, userId));
+}
+
+export async function deleteUser(db: Database, id: string): Promise<void> {
+  await db.delete(users).where(eq(users.id, id));
+}
+
+export async function listUsers(db: Database, page: number, perPage: number): Promise<{ rows: UserRow[]; total: number }> {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(users)
+      .where(isNull(users.deletedAt))
+      .orderBy(desc(users.createdAt), asc(users.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    db.select({ value: count() }).from(users).where(isNull(users.deletedAt)),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}
+
+/** Marks the e-mail identity as verified for `email` (after a confirmation or an address change). */
+export async function setEmailIdentity(db: Database, userId: string, email: string, verified: boolean): Promise<void> {
+  await db
+    .update(identities)
+    .set({
+      email: email.toLowerCase(),
+      identityData: sql`${identities.identityData} || ${JSON.stringify({ email, email_verified: verified })}::jsonb`,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(identities.userId, userId), eq(identities.provider, 'email')));
+}
+
+export async function recordSignIn(db: Database, userId: string, provider: string, at: Date): Promise<void> {
+  await db.update(users).set({ lastSignInAt: at, updatedAt: at }).where(eq(users.id, userId));
+  await db
+    .update(identities)
+    .set({ lastSignInAt: at, updatedAt: at })
+    .where(and(eq(identities.userId, userId), eq(identities.provider, provider)));
+}
+
+// Sessions ------------------------------------------------------------------------------------------------------
+
+export interface NewSession {
+  readonly userId: string;
+  readonly aal: AuthenticatorAssuranceLevel;
+  readonly notAfter: Date | null;
+  readonly userAgent: string | null;
+  readonly ip: string | null;
+  readonly now: Date;
+}
+
+export async function insertSession(tx: Database, input: NewSession): Promise<SessionRow> {
+  const [session] = await tx
+    .insert(sessions)
+    .values({
+      userId: input.userId,
+      aal: input.aal,
+      notAfter: input.notAfter,
+      userAgent: input.userAgent,
+      ip: input.ip,
+      refreshedAt: input.now,
+      createdAt: input.now,
+      updatedAt: input.now,
+    })
+    .returning();
+  return session!;
+}
+
+export async function addAmrClaim(tx: Database, sessionId: string, method: string, at: Date): Promise<void> {
+  await tx
+    .insert(mfaAmrClaims)
+    .values({ sessionId, authenticationMethod: method, createdAt: at, updatedAt: at })
+    .onConflictDoUpdate({ target: [mfaAmrClaims.sessionId, mfaAmrClaims.authenticationMethod], set: { updatedAt: at } });
+}
+
+export async function amrOfSession(db: Database, sessionId: string): Promise<AmrEntry[]> {
+  const rows = await db
+    .select({ method: mfaAmrClaims.authenticationMethod, at: mfaAmrClaims.updatedAt })
+    .from(mfaAmrClaims)
+    .where(eq(mfaAmrClaims.sessionId, sessionId));
+  return rows.map((row) => ({ method: row.method, timestamp: Math.floor(row.at.getTime() / 1000) }));
+}
+
+/** The session row, locked until the transaction ends: refreshes of one session run one at a time. */
+export async function lockSession(tx: Database, id: string): Promise<SessionRow | undefined> {
+  const [session] = await tx.select().from(sessions).where(eq(sessions.id, id)).for('update');
+  return session;
+}
+
+export async function touchSession(tx: Database, id: string, at: Date): Promise<void> {
+  await tx.update(sessions).set({ refreshedAt: at, updatedAt: at }).where(eq(sessions.id, id));
+}
+
+export type SessionSelection =
+  | { readonly sessionIds: readonly string[] }
+  | { readonly userId: string; readonly exceptSessionId?: string };
+
+/** Ends the chosen live sessions and revokes their refresh tokens; returns the ids that ended. */
+export async function endSessions(tx: Database, selection: SessionSelection, reason: string, at: Date): Promise<string[]> {
+  const which =
+    'sessionIds' in selection
+      ? selection.sessionIds.length === 0
+        ? sql`false`
+        : inArray(sessions.id, [...selection.sessionIds])
+      : selection.exceptSessionId
+        ? and(eq(sessions.userId, selection.userId), ne(sessions.id, selection.exceptSessionId))
+        : eq(sessions.userId, selection.userId);
+  const ended = await tx
+    .update(sessions)
+    .set({ endedAt: at, endReason: reason, updatedAt: at })
+    .where(and(which, isNull(sessions.endedAt)))
+    .returning({ id: sessions.id });
+  const ids = ended.map((row) => row.id);
+  if (ids.length > 0) {
+    await tx
+      .update(refreshTokens)
+      .set({ revoked: true, successorSealed: null, updatedAt: at })
+      .where(and(inArray(refreshTokens.sessionId, ids), eq(refreshTokens.revoked, false)));
+  }
+  return ids;
+}
+
+/** Ids of every session of the user, ended or not (before the user is deleted). */
+export async function sessionIdsOfUser(db: Database, userId: string): Promise<string[]> {
+  const rows = await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, userId));
+  return rows.map((row) => row.id);
+}
+
+// Refresh tokens ------------------------------------------------------------------------------------------------
+
+export async function insertRefreshToken(
+  tx: Database,
+  input: { tokenHash: string; userId: string; sessionId: string; parentId: number | null; at: Date },
+): Promise<RefreshTokenRow> {
+  const [row] = await tx
+    .insert(refreshTokens)
+    .values({
+      tokenHash: input.tokenHash,
+      userId: input.userId,
+      sessionId: input.sessionId,
+      parentId: input.parentId,
+      createdAt: input.at,
+      updatedAt: input.at,
+    })
+    .returning();
+  return row!;
+}
+
+export async function findRefreshToken(db: Database, tokenHash: string): Promise<RefreshTokenRow | undefined> {
+  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
+  return row;
+}
+
+/** Revokes a used token and keeps its successor sealed with it. */
+export async function retireRefreshToken(tx: Database, id: number, successorSealed: string, at: Date): Promise<void> {
+  await tx.update(refreshTokens).set({ revoked: true, successorSealed, updatedAt: at }).where(eq(refreshTokens.id, id));
+}
+
+/** The newest token of the session still usable. */
+export async function activeRefreshToken(tx: Database, sessionId: string): Promise<RefreshTokenRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.sessionId, sessionId), eq(refreshTokens.revoked, false)))
+    .orderBy(desc(refreshTokens.id))
+    .limit(1);
+  return row;
+}
+
+// One-time tokens -----------------------------------------------------------------------------------------------
+
+export interface NewOneTimeToken {
+  readonly userId: string;
+  readonly tokenType: OneTimeTokenType;
+  readonly tokenHash: string;
+  readonly codeHash: string | null;
+  readonly relatesTo: string;
+  readonly flowStateId: string | null;
+  readonly redirectTo: string | null;
+  readonly expiresAt: Date;
+}
+
+/** Stores a token, replacing the user's previous one of that type. */
+export async function replaceOneTimeToken(tx: Database, input: NewOneTimeToken): Promise<void> {
+  await tx.delete(oneTimeTokens).where(and(eq(oneTimeTokens.userId, input.userId), eq(oneTimeTokens.tokenType, input.tokenType)));
+  await tx.insert(oneTimeTokens).values(input);
+}
+
+export async function findOneTimeTokenByHash(
+  db: Database,
+  tokenHash: string,
+  types: readonly OneTimeTokenType[],
+): Promise<OneTimeTokenRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(oneTimeTokens)
+    .where(and(eq(oneTimeTokens.tokenHash, tokenHash), inArray(oneTimeTokens.tokenType, [...types])));
+  return row;
+}
+
+export async function oneTimeTokensOfUser(db: Database, userId: string, types: readonly OneTimeTokenType[]): Promise<OneTimeTokenRow[]> {
+  return db
+    .select()
+    .from(oneTimeTokens)
+    .where(and(eq(oneTimeTokens.userId, userId), inArray(oneTimeTokens.tokenType, [...types])));
+}
+
+/** Tokens sent to an address (for a code typed with its e-mail address). */
+export async function oneTimeTokensForAddress(db: Database, address: string, types: readonly OneTimeTokenType[]): Promise<OneTimeTokenRow[]> {
+  return db
+    .select()
+    .from(oneTimeTokens)
+    .where(and(eq(sql`lower(${oneTimeTokens.relatesTo})`, address.toLowerCase()), inArray(oneTimeTokens.tokenType, [...types])));
+}
+
+export async function deleteOneTimeToken(db: Database, id: string): Promise<void> {
+  await db.delete(oneTimeTokens).where(eq(oneTimeTokens.id, id));
+}
+
+export async function deleteOneTimeTokensOfUser(db: Database, userId: string, types: readonly OneTimeTokenType[]): Promise<void> {
+  await db.delete(oneTimeTokens).where(and(eq(oneTimeTokens.userId, userId), inArray(oneTimeTokens.tokenType, [...types])));
+}
+
+export async function countFailedCode(db: Database, id: string): Promise<number> {
+  const [row] = await db
+    .update(oneTimeTokens)
+    .set({ failedAttempts: sql`${oneTimeTokens.failedAttempts} + 1`, updatedAt: new Date() })
+    .where(eq(oneTimeTokens.id, id))
+    .returning({ failedAttempts: oneTimeTokens.failedAttempts });
+  return row?.failedAttempts ?? 0;
+}
+
+// PKCE flow state -----------------------------------------------------------------------------------------------
+
+export async function insertFlowState(
+  tx: Database,
+  input: { userId: string; codeChallenge: string; codeChallengeMethod: 's256' | 'plain'; authenticationMethod: FlowAuthenticationMethod },
+): Promise<string> {
+  const [row] = await tx.insert(flowState).values(input).returning({ id: flowState.id });
+  return row!.id;
+}
+
+export async function findFlowState(db: Database, id: string): Promise<FlowStateRow | undefined> {
+  const [row] = await db.select().from(flowState).where(eq(flowState.id, id));
+  return row;
+}
+
+export async function issueAuthCode(tx: Database, flowStateId: string, authCodeHash: string, at: Date): Promise<void> {
+  await tx.update(flowState).set({ authCodeHash, authCodeIssuedAt: at, updatedAt: at }).where(eq(flowState.id, flowStateId));
+}
+
+export async function findFlowStateByAuthCode(db: Database, authCodeHash: string): Promise<FlowStateRow | undefined> {
+  const [row] = await db.select().from(flowState).where(eq(flowState.authCodeHash, authCodeHash));
+  return row;
+}
+
+export async function deleteFlowState(db: Database, id: string): Promise<void> {
+  await db.delete(flowState).where(eq(flowState.id, id));
+}
+
+// Audit log -----------------------------------------------------------------------------------------------------
+
+export interface AuditEntry {
+  readonly userId: string | null;
+  readonly action: string;
+  readonly ip: string | null;
+  readonly userAgent: string | null;
+  readonly details?: Record<string, unknown>;
+}
+
+export async function insertAuditEntry(db: Database, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLogEntries).values({ ...entry, details: entry.details ?? {} });
+}

@@ -1,0 +1,97 @@
+import { type Database, desc, eq, schema, sql } from '@tedi/db';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+const LINK_PATTERN = /https?:\/\/[^\s<>"]+/g;
+
+interface MailboxMessage {
+  id: string;
+  to: string;
+  subject: string;
+  kind: string;
+  createdAt: string;
+  text: string;
+  html: string;
+  /** Every link in the message, in order. */
+  links: string[];
+}
+
+async function readMailbox(db: Database, to: string | undefined, limit: number): Promise<MailboxMessage[]> {
+  const outbox = schema.mailOutbox;
+  const rows = await db
+    .select()
+    .from(outbox)
+    .where(to ? eq(sql`lower(${outbox.toAddress})`, to.toLowerCase()) : undefined)
+    .orderBy(desc(outbox.createdAt))
+    .limit(limit);
+  return rows.map((row) => ({
+    id: row.id,
+    to: row.toAddress,
+    subject: row.subject,
+    kind: row.kind,
+    createdAt: row.createdAt.toISOString(),
+    text: row.textBody,
+    html: row.htmlBody,
+    links: row.textBody.match(LINK_PATTERN) ?? [],
+  }));
+}
+
+function escapeHtml(value: string): string {
+  return value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');
+}
+
+function mailboxPage(messages: readonly MailboxMessage[], to: string | undefined): string {
+  const items = messages.map(
+    (message) => `    <li>
+      <article>
+        <h2>${escapeHtml(message.subject)}</h2>
+        <p>To ${escapeHtml(message.to)} · ${escapeHtml(message.kind)} · <time datetime="${message.createdAt}">${message.createdAt}</time></p>
+        <ul>
+${message.links.map((link) => `          <li><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></li>`).join('\n')}
+        </ul>
+        <pre>${escapeHtml(message.text)}</pre>
+      </article>
+    </li>`,
+  );
+  return `<!doctype html>
+<html lang="en-GB">
+<head>
+  <meta charset="utf-8">
+  <meta name="robots" content="noindex">
+  <title>Developer mailbox · Tedi</title>
+</head>
+<body>
+  <main>
+    <h1>Developer mailbox</h1>
+    <p>Messages Tedi would have e-mailed${to ? ` to ${escapeHtml(to)}` : ''}, newest first. This page exists only outside production.</p>
+    <form method="get" action="/dev/mailbox">
+      <label for="to">Only messages to</label>
+      <input id="to" name="to" type="email" value="${escapeHtml(to ?? '')}">
+      <button type="submit">Show</button>
+    </form>
+${messages.length === 0 ? '    <p>No messages yet.</p>' : `    <ol>\n${items.join('\n')}\n    </ol>`}
+  </main>
+</body>
+</html>
+`;
+}
+
+/**
+ * The developer mailbox: what the server would have sent, when no SMTP server is configured. JSON at
+ * GET /api/v1/dev/mailbox (`?to=` filters by address) and a page at /dev/mailbox. Never registered in production.
+ */
+export function registerDevMailbox(app: FastifyInstance, db: Database): void {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const query = z.object({ to: z.string().optional(), limit: z.coerce.number().int().min(1).max(500).default(50) });
+
+  typed.get('/api/v1/dev/mailbox', { schema: { querystring: query } }, async (request, reply) =>
+    reply.header('Cache-Control', 'no-store').send({ messages: await readMailbox(db, request.query.to || undefined, request.query.limit) }),
+  );
+
+  typed.get('/dev/mailbox', { schema: { querystring: query } }, async (request, reply) => {
+    const to = request.query.to || undefined;
+    const messages = await readMailbox(db, to, request.query.limit);
+    return reply.header('Content-Type', 'text/html; charset=utf-8').header('Cache-Control', 'no-store').send(mailboxPage(messages, to));
+  });
+}
