@@ -2,16 +2,21 @@ import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
 import { type DatabaseHandle, openDatabase } from './client.ts';
 
+export interface TestDatabase extends DatabaseHandle {
+  /** The PostgreSQL URL of this database, so a test can open a second connection as another instance would; null for PGlite. */
+  readonly url: string | null;
+}
+
 /**
  * A fresh, migrated database for one test file: an in-memory PGlite by default, or, when DATABASE_URL is set
  * (CI sets it), a new database created on that PostgreSQL server and dropped again on close.
  */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     const handle = await openDatabase({ kind: 'pglite-memory' });
     await handle.migrate();
-    return handle;
+    return { ...handle, url: null };
   }
   const name = `tedi_test_${randomBytes(6).toString('hex')}`;
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
@@ -26,6 +31,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   await handle.migrate();
   return {
     ...handle,
+    url: url.href,
     close: async () => {
       await handle.close();
       const dropper = postgres(serverUrl, { max: 1, onnotice: () => {} });

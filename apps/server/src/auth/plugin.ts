@@ -99,6 +99,14 @@ export async function registerAuth(app: FastifyInstance, deps: AuthDependencies)
       scope.addHook('onSend', async (_request, reply) => {
         void reply.header('X-Supabase-Api-Version', API_VERSION);
       });
+      // The client sends `Content-Type: application/json` with no body on sign-out, as GoTrue accepts.
+      const parseJson = scope.getDefaultJsonParser('error', 'error');
+      scope.removeContentTypeParser('application/json');
+      scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+        const text = body.toString();
+        if (text === '') done(null, {});
+        else parseJson(request, text, done);
+      });
 
       await scope.register(cors, {
         origin: [config.publicUrl.origin, ...config.auth.redirectOrigins],
