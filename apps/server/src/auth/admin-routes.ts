@@ -50,7 +50,10 @@ export function registerAdminRoutes(scope: FastifyInstance, service: AuthService
       const lastPage = Math.max(1, Math.ceil(total / perPage));
       if (page < lastPage) links.push(`</admin/users?page=${page + 1}&per_page=${perPage}>; rel="next"`);
       links.push(`</admin/users?page=${lastPage}&per_page=${perPage}>; rel="last"`);
-      return reply.header('X-Total-Count', String(total)).header('Link', links.join(', ')).send({ users, aud: 'authenticated' });
+      return reply
+        .header('X-Total-Count', String(total))
+        .header('Link', links.join(', '))
+        .send({ users, aud: 'authenticated' });
     },
   );
 
@@ -62,8 +65,10 @@ export function registerAdminRoutes(scope: FastifyInstance, service: AuthService
     service.adminGetUser(request.params.id),
   );
 
-  app.put('/admin/users/:id', { config: secretOnly, schema: { params: userIdParams, body: adminUserBody } }, async (request) =>
-    service.adminUpdateUser(request.params.id, adminInput(request.body), requestContext(request)),
+  app.put(
+    '/admin/users/:id',
+    { config: secretOnly, schema: { params: userIdParams, body: adminUserBody } },
+    async (request) => service.adminUpdateUser(request.params.id, adminInput(request.body), requestContext(request)),
   );
 
   app.delete('/admin/users/:id', { config: secretOnly, schema: { params: userIdParams } }, async (request) => {

@@ -39,12 +39,16 @@ export class AuthApiError extends Error {
 
 export const badRequest = (code: string, message: string) => new AuthApiError(400, code, message);
 export const validationFailed = (message: string) => new AuthApiError(400, 'validation_failed', message);
-export const unprocessable = (code: string, message: string, extra?: Record<string, unknown>) => new AuthApiError(422, code, message, extra);
+export const unprocessable = (code: string, message: string, extra?: Record<string, unknown>) =>
+  new AuthApiError(422, code, message, extra);
 
 export const invalidCredentials = () => badRequest('invalid_credentials', 'Invalid login credentials');
-export const overRequestRateLimit = () => new AuthApiError(429, 'over_request_rate_limit', 'Request rate limit reached');
-export const overEmailSendRateLimit = () => new AuthApiError(429, 'over_email_send_rate_limit', 'Email rate limit exceeded');
-export const otpExpired = (message = 'Email link is invalid or has expired') => new AuthApiError(403, 'otp_expired', message);
+export const overRequestRateLimit = () =>
+  new AuthApiError(429, 'over_request_rate_limit', 'Request rate limit reached');
+export const overEmailSendRateLimit = () =>
+  new AuthApiError(429, 'over_email_send_rate_limit', 'Email rate limit exceeded');
+export const otpExpired = (message = 'Email link is invalid or has expired') =>
+  new AuthApiError(403, 'otp_expired', message);
 
 /** Any failure inside /auth/v1, as the auth error the client understands. */
 export function toAuthApiError(error: unknown): AuthApiError {
@@ -52,16 +56,20 @@ export function toAuthApiError(error: unknown): AuthApiError {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const first = error.validation[0];
     const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') ?? '';
-    return validationFailed(field === '' ? (first?.message ?? 'Invalid request') : `${field}: ${first?.message ?? 'is not valid'}`);
+    return validationFailed(
+      field === '' ? (first?.message ?? 'Invalid request') : `${field}: ${first?.message ?? 'is not valid'}`,
+    );
   }
   const { statusCode: status, code } = error as Partial<FastifyError>;
   if (code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (error instanceof SyntaxError && status === 400)) {
     return badRequest('bad_json', 'Could not parse request body as JSON');
   }
-  if (code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return badRequest('bad_json', 'Request body is empty but JSON was expected');
+  if (code === 'FST_ERR_CTP_EMPTY_JSON_BODY')
+    return badRequest('bad_json', 'Request body is empty but JSON was expected');
   if (status === 413) return new AuthApiError(413, 'request_too_large', 'Request body too large');
   if (status === 415) return new AuthApiError(415, 'bad_json', 'Content-Type must be application/json');
   if (status === 429) return overRequestRateLimit();
-  if (status !== undefined && status >= 400 && status < 500) return new AuthApiError(status, 'validation_failed', (error as Error).message);
+  if (status !== undefined && status >= 400 && status < 500)
+    return new AuthApiError(status, 'validation_failed', (error as Error).message);
   return new AuthApiError(500, 'unexpected_failure', 'Something went wrong on our side. Please try again.');
 }

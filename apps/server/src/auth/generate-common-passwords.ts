@@ -8,7 +8,9 @@ import { MIN_PASSWORD_LENGTH } from './password-policy.ts';
 const LIST_SIZE = 10_000;
 
 const require = createRequire(import.meta.url);
-const ranked = JSON.parse(readFileSync(require.resolve('@zxcvbn-ts/language-common/src/passwords.json'), 'utf8')) as string[];
+const ranked = JSON.parse(
+  readFileSync(require.resolve('@zxcvbn-ts/language-common/src/passwords.json'), 'utf8'),
+) as string[];
 const seen = new Set<string>();
 for (const password of ranked) {
   const normalised = password.toLowerCase();

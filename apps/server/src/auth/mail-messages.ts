@@ -22,7 +22,8 @@ interface Wording {
 const WORDING: Record<LinkMessageKind, Wording> = {
   confirmation: {
     subject: 'Please confirm your e-mail address for Tedi',
-    opening: 'Thank you for joining Tedi. There is one small step left: please confirm that this is your e-mail address.',
+    opening:
+      'Thank you for joining Tedi. There is one small step left: please confirm that this is your e-mail address.',
     action: 'Confirm my e-mail address',
     ifNotYou: 'If you did not sign up for Tedi, you can ignore this message. No account will be opened.',
   },
@@ -62,7 +63,12 @@ function describeDuration(seconds: number): string {
 }
 
 function escapeHtml(value: string): string {
-  return value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
 }
 
 export function linkMessage(input: LinkMessageInput): MailMessage {

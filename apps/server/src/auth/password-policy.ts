@@ -16,7 +16,11 @@ let commonPasswords: ReadonlySet<string> | undefined;
 
 /** The 10,000 most common passwords of 8 characters or more, lower-cased (see generate-common-passwords.ts). */
 function loadCommonPasswords(): ReadonlySet<string> {
-  commonPasswords ??= new Set(readFileSync(new URL('./data/common-passwords.txt', import.meta.url), 'utf8').split('\n').filter(Boolean));
+  commonPasswords ??= new Set(
+    readFileSync(new URL('./data/common-passwords.txt', import.meta.url), 'utf8')
+      .split('\n')
+      .filter(Boolean),
+  );
   return commonPasswords;
 }
 

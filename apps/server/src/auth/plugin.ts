@@ -14,7 +14,7 @@ import { AuthApiError, overRequestRateLimit, toAuthApiError } from './errors.ts'
 import { logAuthError, registerAuthRoutes } from './routes.ts';
 import { AuthService } from './service.ts';
 import { SessionLiveness } from './session-liveness.ts';
-import { SigningKeys } from './signing-keys.ts';
+import { SIGNING_KEYS_CHANGED_CHANNEL, SigningKeys } from './signing-keys.ts';
 
 export const AUTH_PREFIX = '/auth/v1';
 /** The API version the client library asks for; echoed so that it reads our error codes. */
@@ -43,7 +43,14 @@ export interface AuthSetup {
   readonly apiKeys: ApiKeySetup;
 }
 
-const ALLOWED_HEADERS = ['Accept', 'Authorization', 'Content-Type', 'X-Client-Info', 'X-Supabase-Api-Version', 'apikey'];
+const ALLOWED_HEADERS = [
+  'Accept',
+  'Authorization',
+  'Content-Type',
+  'X-Client-Info',
+  'X-Supabase-Api-Version',
+  'apikey',
+];
 
 /**
  * The GoTrue-compatible auth service at /auth/v1, the `resolveActor` / `requireActor` decorators every API module
@@ -56,9 +63,19 @@ export async function registerAuth(app: FastifyInstance, deps: AuthDependencies)
   const { keys: apiKeys, setup } = await setUpApiKeys(db, config.auth);
   const signingKeys = new SigningKeys(db, config.auth.accessTokenTtlSeconds);
   await signingKeys.load();
-  const liveness = new SessionLiveness(db, notifications, app.log, { accessTokenTtlSeconds: config.auth.accessTokenTtlSeconds });
+  const keysChanged = await notifications.subscribe(
+    SIGNING_KEYS_CHANGED_CHANNEL,
+    () => {
+      signingKeys.load().catch((error: unknown) => app.log.error({ err: error }, 'could not reload signing keys'));
+    },
+    () => {},
+  );
+  const liveness = new SessionLiveness(db, notifications, app.log, {
+    accessTokenTtlSeconds: config.auth.accessTokenTtlSeconds,
+  });
   await liveness.start();
   app.addHook('onClose', async () => {
+    await keysChanged.close();
     await liveness.close();
   });
 
@@ -77,7 +94,12 @@ export async function registerAuth(app: FastifyInstance, deps: AuthDependencies)
   app.decorate('requireActor', async (request: FastifyRequest) => {
     const resolution = await actors.resolve(request);
     if ('failure' in resolution) {
-      throw new AppError('unauthorized', resolution.failure === 'session_not_found' ? 'Your session has ended. Please sign in again.' : 'Please sign in.');
+      throw new AppError(
+        'unauthorized',
+        resolution.failure === 'session_not_found'
+          ? 'Your session has ended. Please sign in again.'
+          : 'Please sign in.',
+      );
     }
     return resolution.actor;
   });
@@ -105,7 +127,7 @@ export async function registerAuth(app: FastifyInstance, deps: AuthDependencies)
       scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
         const text = body.toString();
         if (text === '') done(null, {});
-        else parseJson(request, text, done);
+        else void parseJson(request, text, done);
       });
 
       await scope.register(cors, {
@@ -127,7 +149,11 @@ export async function registerAuth(app: FastifyInstance, deps: AuthDependencies)
         if (wanted === 'secret' && kind !== 'secret') throw new AuthApiError(403, 'not_admin', 'User not allowed');
         if (wanted === 'publishable' && kind === 'secret') {
           // A secret key outside server-to-server calls is probably leaking: refuse it so the mistake shows.
-          throw new AuthApiError(401, 'secret_api_key_not_allowed', 'The secret API key cannot be used here. Use the publishable key.');
+          throw new AuthApiError(
+            401,
+            'secret_api_key_not_allowed',
+            'The secret API key cannot be used here. Use the publishable key.',
+          );
         }
       });
 

@@ -81,7 +81,11 @@ export function presentUser({ user, identities, factors }: UserView): Record<str
  * What sign-up answers for an address that already has a confirmed account: a user that looks exactly like a
  * new, unconfirmed one (fresh ids, an identity, a confirmation "sent"), so the answer reveals nothing.
  */
-export function obfuscatedSignUpUser(email: string, userMetadata: Record<string, unknown>, now: Date): Record<string, unknown> {
+export function obfuscatedSignUpUser(
+  email: string,
+  userMetadata: Record<string, unknown>,
+  now: Date,
+): Record<string, unknown> {
   const id = randomUUID();
   const at = now.toISOString();
   return presentUser({

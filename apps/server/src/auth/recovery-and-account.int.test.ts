@@ -23,7 +23,9 @@ async function signedIn(email: string, flowType: 'implicit' | 'pkce' = 'implicit
 }
 
 async function getUserWith(accessToken: string) {
-  return fetch(`${server.authUrl}/user`, { headers: { apikey: TEST_PUBLISHABLE_KEY, authorization: `Bearer ${accessToken}` } });
+  return fetch(`${server.authUrl}/user`, {
+    headers: { apikey: TEST_PUBLISHABLE_KEY, authorization: `Bearer ${accessToken}` },
+  });
 }
 
 describe('updating the signed-in user', () => {
@@ -62,7 +64,10 @@ describe('updating the signed-in user', () => {
     expect(old.error?.code).toBe('invalid_credentials');
     const fresh = await server.client().signInWithPassword({ email: 'password@example.com', password: NEW_PASSWORD });
     expect(fresh.error).toBeNull();
-    const audit = await server.database.db.select().from(schema.auditLogEntries).where(eq(schema.auditLogEntries.action, 'user_updated_password'));
+    const audit = await server.database.db
+      .select()
+      .from(schema.auditLogEntries)
+      .where(eq(schema.auditLogEntries.action, 'user_updated_password'));
     expect(audit).toHaveLength(1);
   });
 
@@ -84,8 +89,13 @@ describe('updating the signed-in user', () => {
     const { data } = await client.getUser();
     expect(data.user?.email).toBe('new-address@example.com');
     expect(data.user?.new_email).toBeUndefined();
-    expect(data.user?.identities?.[0]?.identity_data).toMatchObject({ email: 'new-address@example.com', email_verified: true });
-    expect((await server.client().signInWithPassword({ email: 'new-address@example.com', password: PASSWORD })).error).toBeNull();
+    expect(data.user?.identities?.[0]?.identity_data).toMatchObject({
+      email: 'new-address@example.com',
+      email_verified: true,
+    });
+    expect(
+      (await server.client().signInWithPassword({ email: 'new-address@example.com', password: PASSWORD })).error,
+    ).toBeNull();
   });
 });
 
@@ -119,11 +129,16 @@ describe('password recovery', () => {
     expect(fragment.get('type')).toBe('recovery');
 
     const client = server.client();
-    const { error } = await client.setSession({ access_token: fragment.get('access_token')!, refresh_token: fragment.get('refresh_token')! });
+    const { error } = await client.setSession({
+      access_token: fragment.get('access_token')!,
+      refresh_token: fragment.get('refresh_token')!,
+    });
     expect(error).toBeNull();
     const updated = await client.updateUser({ password: NEW_PASSWORD });
     expect(updated.error).toBeNull();
-    expect((await server.client().signInWithPassword({ email: 'forgetful@example.com', password: NEW_PASSWORD })).error).toBeNull();
+    expect(
+      (await server.client().signInWithPassword({ email: 'forgetful@example.com', password: NEW_PASSWORD })).error,
+    ).toBeNull();
   });
 
   it('verifies a recovery code typed with the address, and voids the codes after repeated wrong guesses', async () => {
@@ -139,7 +154,10 @@ describe('password recovery', () => {
     expect(right.error).toBeNull();
     expect(right.data.session?.access_token).toMatch(/^ey/);
 
-    await server.database.db.update(schema.users).set({ recoverySentAt: null }).where(eq(schema.users.email, 'code@example.com'));
+    await server.database.db
+      .update(schema.users)
+      .set({ recoverySentAt: null })
+      .where(eq(schema.users.email, 'code@example.com'));
     await server.client().resetPasswordForEmail('code@example.com');
     const [second] = await server.messagesTo('code@example.com');
     const secondCode = /enter: (\d{6})/.exec(second!.textBody)![1]!;
@@ -179,7 +197,9 @@ describe('PKCE flows', () => {
   it('recovery: the code is exchanged for a recovery session that may set a new password', async () => {
     await signedIn('pkce-recovery@example.com');
     const client = server.client({ flowType: 'pkce' });
-    await client.resetPasswordForEmail('pkce-recovery@example.com', { redirectTo: 'http://localhost:3000/reset-password' });
+    await client.resetPasswordForEmail('pkce-recovery@example.com', {
+      redirectTo: 'http://localhost:3000/reset-password',
+    });
     const landing = await server.followLink(await server.latestLinkTo('pkce-recovery@example.com'));
     expect(landing.pathname).toBe('/reset-password');
     const { data, error } = await client.exchangeCodeForSession(landing.searchParams.get('code')!);
@@ -192,7 +212,9 @@ describe('PKCE flows', () => {
     await signedIn('pkce-expired@example.com');
     const client = server.client({ flowType: 'pkce' });
     await client.resetPasswordForEmail('pkce-expired@example.com');
-    const code = (await server.followLink(await server.latestLinkTo('pkce-expired@example.com'))).searchParams.get('code')!;
+    const code = (await server.followLink(await server.latestLinkTo('pkce-expired@example.com'))).searchParams.get(
+      'code',
+    )!;
 
     const exchange = async (authCode: string, verifier: string) => {
       const response = await fetch(`${server.authUrl}/token?grant_type=pkce`, {
@@ -212,7 +234,17 @@ describe('PKCE flows', () => {
     await server.database.db
       .update(schema.flowState)
       .set({ authCodeIssuedAt: new Date(Date.now() - 301_000) })
-      .where(eq(schema.flowState.userId, (await server.database.db.select().from(schema.users).where(eq(schema.users.email, 'pkce-expired@example.com')))[0]!.id));
+      .where(
+        eq(
+          schema.flowState.userId,
+          (
+            await server.database.db
+              .select()
+              .from(schema.users)
+              .where(eq(schema.users.email, 'pkce-expired@example.com'))
+          )[0]!.id,
+        ),
+      );
     const expired = await client.exchangeCodeForSession(code);
     expect(expired.error?.status).toBe(422);
     expect(expired.error?.code).toBe('flow_state_expired');

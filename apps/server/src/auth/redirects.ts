@@ -3,7 +3,12 @@
  * origins. Anything else (another host, another scheme, a malformed value) gives the fallback, so a link can never
  * carry tokens to a stranger's site.
  */
-export function allowedRedirect(requested: string | null | undefined, siteUrl: URL, allowedOrigins: readonly string[], fallback: string): string {
+export function allowedRedirect(
+  requested: string | null | undefined,
+  siteUrl: URL,
+  allowedOrigins: readonly string[],
+  fallback: string,
+): string {
   if (!requested) return fallback;
   let url: URL;
   try {

@@ -13,7 +13,18 @@ export type FlowStateRow = typeof schema.flowState.$inferSelect;
 export type OneTimeTokenType = OneTimeTokenRow['tokenType'];
 export type FlowAuthenticationMethod = FlowStateRow['authenticationMethod'];
 
-const { users, identities, mfaFactors, sessions, mfaAmrClaims, refreshTokens, oneTimeTokens, flowState, auditLogEntries, profiles } = schema;
+const {
+  users,
+  identities,
+  mfaFactors,
+  sessions,
+  mfaAmrClaims,
+  refreshTokens,
+  oneTimeTokens,
+  flowState,
+  auditLogEntries,
+  profiles,
+} = schema;
 
 // Users ---------------------------------------------------------------------------------------------------------
 
@@ -75,13 +86,22 @@ export async function createUser(tx: Database, input: NewUser): Promise<UserRow>
     userId: user!.id,
     provider: 'email',
     email: input.email.toLowerCase(),
-    identityData: { sub: user!.id, email: input.email, email_verified: input.emailConfirmedAt !== null, phone_verified: false },
+    identityData: {
+      sub: user!.id,
+      email: input.email,
+      email_verified: input.emailConfirmedAt !== null,
+      phone_verified: false,
+    },
   });
   await tx.insert(profiles).values({ userId: user!.id, role: input.role, onboardingCompleted: false });
   return user!;
 }
 
-export async function updateUser(db: Database, id: string, patch: Partial<typeof users.$inferInsert>): Promise<UserRow> {
+export async function updateUser(
+  db: Database,
+  id: string,
+  patch: Partial<typeof users.$inferInsert>,
+): Promise<UserRow> {
   const [user] = await db
     .update(users)
     .set({ ...patch, updatedAt: new Date() })
@@ -99,7 +119,11 @@ export async function deleteUser(db: Database, id: string): Promise<void> {
   await db.delete(users).where(eq(users.id, id));
 }
 
-export async function listUsers(db: Database, page: number, perPage: number): Promise<{ rows: UserRow[]; total: number }> {
+export async function listUsers(
+  db: Database,
+  page: number,
+  perPage: number,
+): Promise<{ rows: UserRow[]; total: number }> {
   const [rows, [total]] = await Promise.all([
     db
       .select()
@@ -165,7 +189,10 @@ export async function addAmrClaim(tx: Database, sessionId: string, method: strin
   await tx
     .insert(mfaAmrClaims)
     .values({ sessionId, authenticationMethod: method, createdAt: at, updatedAt: at })
-    .onConflictDoUpdate({ target: [mfaAmrClaims.sessionId, mfaAmrClaims.authenticationMethod], set: { updatedAt: at } });
+    .onConflictDoUpdate({
+      target: [mfaAmrClaims.sessionId, mfaAmrClaims.authenticationMethod],
+      set: { updatedAt: at },
+    });
 }
 
 export async function amrOfSession(db: Database, sessionId: string): Promise<AmrEntry[]> {
@@ -187,11 +214,15 @@ export async function touchSession(tx: Database, id: string, at: Date): Promise<
 }
 
 export type SessionSelection =
-  | { readonly sessionIds: readonly string[] }
-  | { readonly userId: string; readonly exceptSessionId?: string };
+  { readonly sessionIds: readonly string[] } | { readonly userId: string; readonly exceptSessionId?: string };
 
 /** Ends the chosen live sessions and revokes their refresh tokens; returns the ids that ended. */
-export async function endSessions(tx: Database, selection: SessionSelection, reason: string, at: Date): Promise<string[]> {
+export async function endSessions(
+  tx: Database,
+  selection: SessionSelection,
+  reason: string,
+  at: Date,
+): Promise<string[]> {
   const which =
     'sessionIds' in selection
       ? selection.sessionIds.length === 0
@@ -277,7 +308,9 @@ export interface NewOneTimeToken {
 
 /** Stores a token, replacing the user's previous one of that type. */
 export async function replaceOneTimeToken(tx: Database, input: NewOneTimeToken): Promise<void> {
-  await tx.delete(oneTimeTokens).where(and(eq(oneTimeTokens.userId, input.userId), eq(oneTimeTokens.tokenType, input.tokenType)));
+  await tx
+    .delete(oneTimeTokens)
+    .where(and(eq(oneTimeTokens.userId, input.userId), eq(oneTimeTokens.tokenType, input.tokenType)));
   await tx.insert(oneTimeTokens).values(input);
 }
 
@@ -293,7 +326,11 @@ export async function findOneTimeTokenByHash(
   return row;
 }
 
-export async function oneTimeTokensOfUser(db: Database, userId: string, types: readonly OneTimeTokenType[]): Promise<OneTimeTokenRow[]> {
+export async function oneTimeTokensOfUser(
+  db: Database,
+  userId: string,
+  types: readonly OneTimeTokenType[],
+): Promise<OneTimeTokenRow[]> {
   return db
     .select()
     .from(oneTimeTokens)
@@ -301,19 +338,34 @@ export async function oneTimeTokensOfUser(db: Database, userId: string, types: r
 }
 
 /** Tokens sent to an address (for a code typed with its e-mail address). */
-export async function oneTimeTokensForAddress(db: Database, address: string, types: readonly OneTimeTokenType[]): Promise<OneTimeTokenRow[]> {
+export async function oneTimeTokensForAddress(
+  db: Database,
+  address: string,
+  types: readonly OneTimeTokenType[],
+): Promise<OneTimeTokenRow[]> {
   return db
     .select()
     .from(oneTimeTokens)
-    .where(and(eq(sql`lower(${oneTimeTokens.relatesTo})`, address.toLowerCase()), inArray(oneTimeTokens.tokenType, [...types])));
+    .where(
+      and(
+        eq(sql`lower(${oneTimeTokens.relatesTo})`, address.toLowerCase()),
+        inArray(oneTimeTokens.tokenType, [...types]),
+      ),
+    );
 }
 
 export async function deleteOneTimeToken(db: Database, id: string): Promise<void> {
   await db.delete(oneTimeTokens).where(eq(oneTimeTokens.id, id));
 }
 
-export async function deleteOneTimeTokensOfUser(db: Database, userId: string, types: readonly OneTimeTokenType[]): Promise<void> {
-  await db.delete(oneTimeTokens).where(and(eq(oneTimeTokens.userId, userId), inArray(oneTimeTokens.tokenType, [...types])));
+export async function deleteOneTimeTokensOfUser(
+  db: Database,
+  userId: string,
+  types: readonly OneTimeTokenType[],
+): Promise<void> {
+  await db
+    .delete(oneTimeTokens)
+    .where(and(eq(oneTimeTokens.userId, userId), inArray(oneTimeTokens.tokenType, [...types])));
 }
 
 export async function countFailedCode(db: Database, id: string): Promise<number> {
@@ -329,7 +381,12 @@ export async function countFailedCode(db: Database, id: string): Promise<number>
 
 export async function insertFlowState(
   tx: Database,
-  input: { userId: string; codeChallenge: string; codeChallengeMethod: 's256' | 'plain'; authenticationMethod: FlowAuthenticationMethod },
+  input: {
+    userId: string;
+    codeChallenge: string;
+    codeChallengeMethod: 's256' | 'plain';
+    authenticationMethod: FlowAuthenticationMethod;
+  },
 ): Promise<string> {
   const [row] = await tx.insert(flowState).values(input).returning({ id: flowState.id });
   return row!.id;
@@ -341,7 +398,10 @@ export async function findFlowState(db: Database, id: string): Promise<FlowState
 }
 
 export async function issueAuthCode(tx: Database, flowStateId: string, authCodeHash: string, at: Date): Promise<void> {
-  await tx.update(flowState).set({ authCodeHash, authCodeIssuedAt: at, updatedAt: at }).where(eq(flowState.id, flowStateId));
+  await tx
+    .update(flowState)
+    .set({ authCodeHash, authCodeIssuedAt: at, updatedAt: at })
+    .where(eq(flowState.id, flowStateId));
 }
 
 export async function findFlowStateByAuthCode(db: Database, authCodeHash: string): Promise<FlowStateRow | undefined> {

@@ -40,8 +40,10 @@ export function requestContext(request: FastifyRequest): RequestContext {
 
 const ACTOR_FAILURES = {
   no_authorization: () => new AuthApiError(401, 'no_authorization', 'This endpoint requires a valid Bearer token'),
-  bad_jwt: () => new AuthApiError(403, 'bad_jwt', 'invalid JWT: unable to parse or verify signature, token is malformed or expired'),
-  session_not_found: () => new AuthApiError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist'),
+  bad_jwt: () =>
+    new AuthApiError(403, 'bad_jwt', 'invalid JWT: unable to parse or verify signature, token is malformed or expired'),
+  session_not_found: () =>
+    new AuthApiError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist'),
 } as const;
 
 /** The routes of /auth/v1 that the client library calls. Registered inside the /auth/v1 scope. */
@@ -182,7 +184,12 @@ export function registerAuthRoutes(scope: FastifyInstance, deps: AuthRouteDepend
     },
     async (request) => {
       const actor = await tokenActor(request);
-      if (request.body.nonce) throw new AuthApiError(400, 'reauthentication_not_valid', 'Reauthentication nonces are not used here: send current_password');
+      if (request.body.nonce)
+        throw new AuthApiError(
+          400,
+          'reauthentication_not_valid',
+          'Reauthentication nonces are not used here: send current_password',
+        );
       return service.updateUser(
         actor,
         {
@@ -204,7 +211,10 @@ export function registerAuthRoutes(scope: FastifyInstance, deps: AuthRouteDepend
     '/recover',
     {
       onRequest: limits.signupAndRecover,
-      schema: { querystring: redirectQuery, body: z.object({ email: z.string().nullish(), ...pkceFields, ...securityFields }) },
+      schema: {
+        querystring: redirectQuery,
+        body: z.object({ email: z.string().nullish(), ...pkceFields, ...securityFields }),
+      },
     },
     async (request) => {
       await service.recover(
@@ -239,12 +249,14 @@ export function registerAuthRoutes(scope: FastifyInstance, deps: AuthRouteDepend
     async (request) => {
       const { type, token, token_hash: tokenHash, email, phone } = request.body;
       const verifyType = parseVerifyType(type);
-      if ((token && tokenHash) || (!token && !tokenHash)) throw validationFailed('Verify requires either a token or a token hash');
+      if ((token && tokenHash) || (!token && !tokenHash))
+        throw validationFailed('Verify requires either a token or a token hash');
       if (phone) throw new AuthApiError(422, 'phone_provider_disabled', 'Phone verification is disabled');
       const by = tokenHash ? { tokenHash } : email ? { email: email.trim(), code: token! } : null;
       if (!by) throw validationFailed('Only an email address or phone number should be provided on verify');
       const outcome = await service.verify(verifyType, by, requestContext(request), 'session');
-      if (outcome.kind !== 'session') throw new AuthApiError(500, 'unexpected_failure', 'Verification did not start a session');
+      if (outcome.kind !== 'session')
+        throw new AuthApiError(500, 'unexpected_failure', 'Verification did not start a session');
       return outcome.body;
     },
   );
@@ -254,7 +266,13 @@ export function registerAuthRoutes(scope: FastifyInstance, deps: AuthRouteDepend
     {
       onRequest: limits.verify,
       config: { apiKey: 'none' },
-      schema: { querystring: z.object({ token: z.string().optional(), type: z.string().optional(), redirect_to: z.string().optional() }) },
+      schema: {
+        querystring: z.object({
+          token: z.string().optional(),
+          type: z.string().optional(),
+          redirect_to: z.string().optional(),
+        }),
+      },
     },
     async (request, reply) => verifyLink(request, request.query, reply, service),
   );

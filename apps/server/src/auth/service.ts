@@ -4,14 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../platform/config.ts';
 import type { Mailer, MailMessage } from '../platform/mailer.ts';
 import type { EmailBudget } from './email-budget.ts';
-import {
-  AuthApiError,
-  badRequest,
-  invalidCredentials,
-  otpExpired,
-  unprocessable,
-  validationFailed,
-} from './errors.ts';
+import { AuthApiError, badRequest, invalidCredentials, otpExpired, unprocessable, validationFailed } from './errors.ts';
 import { type LinkMessageKind, linkMessage } from './mail-messages.ts';
 import { checkPasswordStrength, MAX_PASSWORD_LENGTH } from './password-policy.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
@@ -22,7 +15,13 @@ import type { OneTimeTokenRow, OneTimeTokenType, UserRow } from './repository.ts
 import { openWithToken, randomCode, randomToken, sealWithToken, secretsEqual, sha256 } from './secrets.ts';
 import type { SessionLiveness } from './session-liveness.ts';
 import type { SigningKeys } from './signing-keys.ts';
-import { type AccessTokenClaims, accessTokenClaims, type AmrEntry, type AuthenticatorAssuranceLevel, signAccessToken } from './tokens.ts';
+import {
+  type AccessTokenClaims,
+  accessTokenClaims,
+  type AmrEntry,
+  type AuthenticatorAssuranceLevel,
+  signAccessToken,
+} from './tokens.ts';
 
 /** Who is asking, from where: for the audit log and the session row. */
 export interface RequestContext {
@@ -78,12 +77,16 @@ export const PROFILE_ROLES: readonly ProfileRole[] = ['parent', 'family_member',
 export function normaliseEmail(raw: string | undefined | null): string {
   const email = (raw ?? '').trim();
   if (email === '') throw validationFailed('An email address is required');
-  if (email.length > 255 || !EMAIL_PATTERN.test(email)) throw validationFailed('Unable to validate email address: invalid format');
+  if (email.length > 255 || !EMAIL_PATTERN.test(email))
+    throw validationFailed('Unable to validate email address: invalid format');
   return email;
 }
 
 /** user_metadata updates merge key by key; a null value removes the key, as GoTrue does. */
-export function mergeMetadata(current: Record<string, unknown>, changes: Record<string, unknown>): Record<string, unknown> {
+export function mergeMetadata(
+  current: Record<string, unknown>,
+  changes: Record<string, unknown>,
+): Record<string, unknown> {
   const merged = { ...current };
   for (const [key, value] of Object.entries(changes)) {
     if (value === null) delete merged[key];
@@ -98,20 +101,27 @@ export interface PkceChallenge {
 }
 
 /** The PKCE parameters of a request that starts a flow; null for the implicit flow. */
-export function parsePkce(challenge: string | null | undefined, method: string | null | undefined): PkceChallenge | null {
+export function parsePkce(
+  challenge: string | null | undefined,
+  method: string | null | undefined,
+): PkceChallenge | null {
   const hasChallenge = challenge !== null && challenge !== undefined && challenge !== '';
   const hasMethod = method !== null && method !== undefined && method !== '';
   if (!hasChallenge && !hasMethod) return null;
-  if (!hasChallenge || !hasMethod) throw validationFailed('PKCE flow requires code_challenge_method and code_challenge');
+  if (!hasChallenge || !hasMethod)
+    throw validationFailed('PKCE flow requires code_challenge_method and code_challenge');
   const normalisedMethod = method.toLowerCase();
-  if (normalisedMethod !== 's256' && normalisedMethod !== 'plain') throw validationFailed('code challenge method not supported');
-  if (challenge.length < 43 || challenge.length > 128) throw validationFailed('code challenge has to be between 43 and 128 characters');
+  if (normalisedMethod !== 's256' && normalisedMethod !== 'plain')
+    throw validationFailed('code challenge method not supported');
+  if (challenge.length < 43 || challenge.length > 128)
+    throw validationFailed('code challenge has to be between 43 and 128 characters');
   return { codeChallenge: challenge, codeChallengeMethod: normalisedMethod };
 }
 
 /** RFC 7636: does the verifier match the challenge stored when the flow started? */
 export function pkceMatches(verifier: string, challenge: PkceChallenge): boolean {
-  const derived = challenge.codeChallengeMethod === 's256' ? createHash('sha256').update(verifier).digest('base64url') : verifier;
+  const derived =
+    challenge.codeChallengeMethod === 's256' ? createHash('sha256').update(verifier).digest('base64url') : verifier;
   return secretsEqual(derived, challenge.codeChallenge);
 }
 
@@ -216,7 +226,13 @@ export class AuthService {
     await verifyPassword(await this.#dummyHash, password);
   }
 
-  async #audit(db: Database, ctx: RequestContext, userId: string | null, action: string, details?: Record<string, unknown>): Promise<void> {
+  async #audit(
+    db: Database,
+    ctx: RequestContext,
+    userId: string | null,
+    action: string,
+    details?: Record<string, unknown>,
+  ): Promise<void> {
     await repository.insertAuditEntry(db, { userId, action, ip: ctx.ip, userAgent: ctx.userAgent, details });
   }
 
@@ -264,7 +280,13 @@ export class AuthService {
     link.searchParams.set('redirect_to', input.redirectTo);
     this.#emailBudget.take();
     return {
-      message: linkMessage({ kind: input.kind, to: input.address, link: link.href, code, validForSeconds: this.#auth.emailLinkTtlSeconds }),
+      message: linkMessage({
+        kind: input.kind,
+        to: input.address,
+        link: link.href,
+        code,
+        validForSeconds: this.#auth.emailLinkTtlSeconds,
+      }),
     };
   }
 
@@ -274,7 +296,13 @@ export class AuthService {
 
   // Sessions ----------------------------------------------------------------------------------------------------
 
-  async #accessToken(user: UserRow, sessionId: string, aal: AuthenticatorAssuranceLevel, amr: readonly AmrEntry[], now: Date) {
+  async #accessToken(
+    user: UserRow,
+    sessionId: string,
+    aal: AuthenticatorAssuranceLevel,
+    amr: readonly AmrEntry[],
+    now: Date,
+  ) {
     const claims = accessTokenClaims({
       issuer: this.issuer,
       user,
@@ -288,18 +316,31 @@ export class AuthService {
   }
 
   /** Starts a session for the user (inside the caller's transaction) and issues its first tokens. */
-  async #startSession(tx: Database, user: UserRow, method: string, ctx: RequestContext, now: Date): Promise<IssuedSession> {
+  async #startSession(
+    tx: Database,
+    user: UserRow,
+    method: string,
+    ctx: RequestContext,
+    now: Date,
+  ): Promise<IssuedSession> {
     const session = await repository.insertSession(tx, {
       userId: user.id,
       aal: 'aal1',
-      notAfter: this.#auth.sessionMaxAgeSeconds > 0 ? new Date(now.getTime() + this.#auth.sessionMaxAgeSeconds * 1000) : null,
+      notAfter:
+        this.#auth.sessionMaxAgeSeconds > 0 ? new Date(now.getTime() + this.#auth.sessionMaxAgeSeconds * 1000) : null,
       userAgent: ctx.userAgent,
       ip: ctx.ip,
       now,
     });
     await repository.addAmrClaim(tx, session.id, method, now);
     const refreshToken = randomToken(32);
-    await repository.insertRefreshToken(tx, { tokenHash: sha256(refreshToken), userId: user.id, sessionId: session.id, parentId: null, at: now });
+    await repository.insertRefreshToken(tx, {
+      tokenHash: sha256(refreshToken),
+      userId: user.id,
+      sessionId: session.id,
+      parentId: null,
+      at: now,
+    });
     await repository.recordSignIn(tx, user.id, 'email', now);
     const view = await repository.loadUserView(tx, user.id);
     const amr = [{ method, timestamp: Math.floor(now.getTime() / 1000) }];
@@ -321,7 +362,8 @@ export class AuthService {
     const email = normaliseEmail(input.email);
     const password = input.password ?? '';
     if (password === '') throw validationFailed('Signup requires a valid password');
-    if (password.length > MAX_PASSWORD_LENGTH) throw validationFailed(`Password cannot be longer than ${MAX_PASSWORD_LENGTH} characters`);
+    if (password.length > MAX_PASSWORD_LENGTH)
+      throw validationFailed(`Password cannot be longer than ${MAX_PASSWORD_LENGTH} characters`);
     const weak = checkPasswordStrength(password);
     if (weak) throw unprocessable('weak_password', weak.message, { weak_password: { reasons: weak.reasons } });
     const pkce = parsePkce(input.codeChallenge, input.codeChallengeMethod);
@@ -363,7 +405,9 @@ export class AuthService {
         return presentSession(session);
       }
       if (!this.#recentlySent(user.confirmationSentAt, now)) {
-        const flowStateId = pkce ? await repository.insertFlowState(tx, { userId: user.id, ...pkce, authenticationMethod: 'email/signup' }) : null;
+        const flowStateId = pkce
+          ? await repository.insertFlowState(tx, { userId: user.id, ...pkce, authenticationMethod: 'email/signup' })
+          : null;
         pending.push(
           await this.#prepareLink(tx, {
             user,
@@ -387,8 +431,12 @@ export class AuthService {
 
   // Password grant ----------------------------------------------------------------------------------------------
 
-  async passwordGrant(input: { email?: string | null; phone?: string | null; password?: string | null }, ctx: RequestContext) {
-    if (input.email && input.phone) throw validationFailed('Only an email address or phone number should be provided on login.');
+  async passwordGrant(
+    input: { email?: string | null; phone?: string | null; password?: string | null },
+    ctx: RequestContext,
+  ) {
+    if (input.email && input.phone)
+      throw validationFailed('Only an email address or phone number should be provided on login.');
     if (!input.email && input.phone) throw unprocessable('phone_provider_disabled', 'Phone logins are disabled');
     if (!input.email) throw validationFailed('missing email or phone');
     const password = input.password ?? '';
@@ -430,11 +478,21 @@ export class AuthService {
     const outcome: Outcome = await this.#db.transaction(async (tx): Promise<Outcome> => {
       const session = await repository.lockSession(tx, found.sessionId);
       if (!session || session.endedAt) {
-        return { ok: false, error: badRequest('session_not_found', 'Invalid Refresh Token: No Valid Session Found'), ended: [] };
+        return {
+          ok: false,
+          error: badRequest('session_not_found', 'Invalid Refresh Token: No Valid Session Found'),
+          ended: [],
+        };
       }
       const user = await repository.findUserById(tx, session.userId);
-      if (!user) return { ok: false, error: badRequest('session_not_found', 'Invalid Refresh Token: No Valid Session Found'), ended: [] };
-      if (isBanned(user, now)) return { ok: false, error: badRequest('user_banned', 'Invalid Refresh Token: User Banned'), ended: [] };
+      if (!user)
+        return {
+          ok: false,
+          error: badRequest('session_not_found', 'Invalid Refresh Token: No Valid Session Found'),
+          ended: [],
+        };
+      if (isBanned(user, now))
+        return { ok: false, error: badRequest('user_banned', 'Invalid Refresh Token: User Banned'), ended: [] };
       const expired = this.#sessionExpiry(session, now);
       if (expired) {
         const ended = await repository.endSessions(tx, { sessionIds: [session.id] }, expired.reason, now);
@@ -445,7 +503,10 @@ export class AuthService {
       let issued: string | null = null;
       if (token.revoked) {
         const active = await repository.activeRefreshToken(tx, session.id);
-        const successor = active?.parentId === token.id && token.successorSealed ? openWithToken(refreshToken, token.successorSealed) : null;
+        const successor =
+          active?.parentId === token.id && token.successorSealed
+            ? openWithToken(refreshToken, token.successorSealed)
+            : null;
         if (successor !== null) {
           // The client lost the answer to its last refresh (or two tabs refreshed at once): same successor again.
           issued = successor;
@@ -453,12 +514,22 @@ export class AuthService {
           const ended = await repository.endSessions(tx, { sessionIds: [session.id] }, 'refresh_token_reuse', now);
           await this.#audit(tx, ctx, user.id, 'refresh_token_reused', { session_id: session.id });
           this.#log.warn({ sessionId: session.id }, 'refresh token reused: session ended');
-          return { ok: false, error: badRequest('refresh_token_already_used', 'Invalid Refresh Token: Already Used'), ended };
+          return {
+            ok: false,
+            error: badRequest('refresh_token_already_used', 'Invalid Refresh Token: Already Used'),
+            ended,
+          };
         }
       }
       if (issued === null) {
         issued = randomToken(32);
-        await repository.insertRefreshToken(tx, { tokenHash: sha256(issued), userId: user.id, sessionId: session.id, parentId: token.id, at: now });
+        await repository.insertRefreshToken(tx, {
+          tokenHash: sha256(issued),
+          userId: user.id,
+          sessionId: session.id,
+          parentId: token.id,
+          at: now,
+        });
         await repository.retireRefreshToken(tx, token.id, sealWithToken(refreshToken, issued), now);
       }
       await repository.touchSession(tx, session.id, now);
@@ -470,7 +541,10 @@ export class AuthService {
       await this.#liveness.ended(outcome.ended);
       throw outcome.error;
     }
-    const [amr, view] = await Promise.all([repository.amrOfSession(this.#db, outcome.sessionId), repository.viewOf(this.#db, outcome.user)]);
+    const [amr, view] = await Promise.all([
+      repository.amrOfSession(this.#db, outcome.sessionId),
+      repository.viewOf(this.#db, outcome.user),
+    ]);
     const access = await this.#accessToken(outcome.user, outcome.sessionId, outcome.aal, amr, now);
     return presentSession({
       accessToken: access.token,
@@ -482,7 +556,8 @@ export class AuthService {
   }
 
   #sessionExpiry(session: repository.SessionRow, now: Date): { reason: string; message: string } | null {
-    if (session.notAfter && now >= session.notAfter) return { reason: 'timebox', message: 'Invalid Refresh Token: Session Expired' };
+    if (session.notAfter && now >= session.notAfter)
+      return { reason: 'timebox', message: 'Invalid Refresh Token: Session Expired' };
     const inactivity = this.#auth.sessionInactivityTimeoutSeconds;
     const lastActive = session.refreshedAt ?? session.createdAt;
     if (inactivity > 0 && now.getTime() - lastActive.getTime() > inactivity * 1000) {
@@ -513,7 +588,13 @@ export class AuthService {
     const session = await this.#db.transaction(async (tx) => {
       await repository.deleteFlowState(tx, flow.id);
       await this.#audit(tx, ctx, user.id, 'login', { provider: 'email', flow: flow.authenticationMethod });
-      return this.#startSession(tx, user, flow.authenticationMethod === 'email/signup' ? 'otp' : flow.authenticationMethod, ctx, now);
+      return this.#startSession(
+        tx,
+        user,
+        flow.authenticationMethod === 'email/signup' ? 'otp' : flow.authenticationMethod,
+        ctx,
+        now,
+      );
     });
     return presentSession(session);
   }
@@ -555,13 +636,18 @@ export class AuthService {
 
     const hasVerifiedFactor = view.factors.some((factor) => factor.status === 'verified');
     if ((changesEmail || changesPassword) && hasVerifiedFactor && actor.claims.aal !== 'aal2') {
-      throw new AuthApiError(401, 'insufficient_aal', 'AAL2 session is required to update email or password when MFA is enabled.');
+      throw new AuthApiError(
+        401,
+        'insufficient_aal',
+        'AAL2 session is required to update email or password when MFA is enabled.',
+      );
     }
     // A session started from a recovery link proves control of the mailbox, which stands in for the password.
     const isRecoverySession = actor.claims.amr.some((entry) => entry.method === 'recovery');
     if ((changesEmail || changesPassword) && user.encryptedPassword && !isRecoverySession) {
       const what = changesPassword ? 'setting new password' : 'changing email address';
-      if (!input.currentPassword) throw badRequest('current_password_required', `Current password required when ${what}.`);
+      if (!input.currentPassword)
+        throw badRequest('current_password_required', `Current password required when ${what}.`);
       if (!(await verifyPassword(user.encryptedPassword, input.currentPassword))) {
         await this.#audit(this.#db, ctx, user.id, 'reauthentication_failed', {});
         throw badRequest('current_password_mismatch', `Current password required when ${what}.`);
@@ -569,8 +655,9 @@ export class AuthService {
     }
     let passwordHash: string | null = null;
     if (changesPassword) {
-      const password = input.password!;
-      if (password.length > MAX_PASSWORD_LENGTH) throw validationFailed(`Password cannot be longer than ${MAX_PASSWORD_LENGTH} characters`);
+      const password = input.password;
+      if (password.length > MAX_PASSWORD_LENGTH)
+        throw validationFailed(`Password cannot be longer than ${MAX_PASSWORD_LENGTH} characters`);
       const weak = checkPasswordStrength(password);
       if (weak) throw unprocessable('weak_password', weak.message, { weak_password: { reasons: weak.reasons } });
       if (user.encryptedPassword && (await verifyPassword(user.encryptedPassword, password))) {
@@ -580,8 +667,12 @@ export class AuthService {
     }
     if (changesEmail) {
       const holder = await repository.findUserByEmail(this.#db, newEmail);
-      if (holder && holder.id !== user.id) throw unprocessable('email_exists', 'A user with this email address has already been registered');
-      if (user.newEmail?.toLowerCase() === newEmail.toLowerCase() && this.#recentlySent(user.emailChangeSentAt, new Date())) {
+      if (holder && holder.id !== user.id)
+        throw unprocessable('email_exists', 'A user with this email address has already been registered');
+      if (
+        user.newEmail?.toLowerCase() === newEmail.toLowerCase() &&
+        this.#recentlySent(user.emailChangeSentAt, new Date())
+      ) {
         throw new AuthApiError(
           429,
           'over_email_send_rate_limit',
@@ -598,7 +689,12 @@ export class AuthService {
       if (passwordHash) {
         user = await repository.updateUser(tx, user.id, { encryptedPassword: passwordHash });
         // Whoever else holds a session may be the reason for the change: only this device stays signed in.
-        ended = await repository.endSessions(tx, { userId: user.id, exceptSessionId: actor.sessionId }, 'password_changed', now);
+        ended = await repository.endSessions(
+          tx,
+          { userId: user.id, exceptSessionId: actor.sessionId },
+          'password_changed',
+          now,
+        );
         await repository.deleteOneTimeTokensOfUser(tx, user.id, ['recovery_token', 'magiclink_token']);
         await this.#audit(tx, ctx, user.id, 'user_updated_password', { other_sessions_ended: ended.length });
       }
@@ -607,7 +703,9 @@ export class AuthService {
         await this.#audit(tx, ctx, user.id, 'user_modified', { fields: ['user_metadata'] });
       }
       if (changesEmail) {
-        const flowStateId = pkce ? await repository.insertFlowState(tx, { userId: user.id, ...pkce, authenticationMethod: 'email_change' }) : null;
+        const flowStateId = pkce
+          ? await repository.insertFlowState(tx, { userId: user.id, ...pkce, authenticationMethod: 'email_change' })
+          : null;
         pending.push(
           await this.#prepareLink(tx, {
             user,
@@ -633,7 +731,12 @@ export class AuthService {
   // Recovery ----------------------------------------------------------------------------------------------------
 
   async recover(
-    input: { email?: string | null; codeChallenge?: string | null; codeChallengeMethod?: string | null; redirectTo?: string | null },
+    input: {
+      email?: string | null;
+      codeChallenge?: string | null;
+      codeChallengeMethod?: string | null;
+      redirectTo?: string | null;
+    },
     ctx: RequestContext,
   ): Promise<void> {
     const email = normaliseEmail(input.email);
@@ -648,7 +751,9 @@ export class AuthService {
       return;
     }
     const pending = await this.#db.transaction(async (tx) => {
-      const flowStateId = pkce ? await repository.insertFlowState(tx, { userId: user.id, ...pkce, authenticationMethod: 'recovery' }) : null;
+      const flowStateId = pkce
+        ? await repository.insertFlowState(tx, { userId: user.id, ...pkce, authenticationMethod: 'recovery' })
+        : null;
       const mail = await this.#prepareLink(tx, {
         user,
         tokenType: 'recovery_token',
@@ -685,7 +790,8 @@ export class AuthService {
     if (!match) {
       // Every wrong code counts against the codes sent to that address; a few wrong guesses void them.
       for (const row of candidates) {
-        if ((await repository.countFailedCode(this.#db, row.id)) >= MAX_CODE_ATTEMPTS) await repository.deleteOneTimeToken(this.#db, row.id);
+        if ((await repository.countFailedCode(this.#db, row.id)) >= MAX_CODE_ATTEMPTS)
+          await repository.deleteOneTimeToken(this.#db, row.id);
       }
       throw otpExpired('Token has expired or is invalid');
     }
@@ -712,7 +818,8 @@ export class AuthService {
     if (!user) throw otpExpired();
     if (isBanned(user, now)) throw new AuthApiError(403, 'user_banned', 'User is banned');
     const flow = row.flowStateId ? await repository.findFlowState(this.#db, row.flowStateId) : undefined;
-    if (row.flowStateId && !flow) throw new AuthApiError(404, 'flow_state_not_found', 'No associated flow state found.');
+    if (row.flowStateId && !flow)
+      throw new AuthApiError(404, 'flow_state_not_found', 'No associated flow state found.');
 
     return this.#db.transaction(async (tx): Promise<VerifyOutcome> => {
       await repository.deleteOneTimeToken(tx, row.id);
@@ -725,14 +832,21 @@ export class AuthService {
           if (!current.emailConfirmedAt) {
             current = await repository.updateUser(tx, current.id, { emailConfirmedAt: now });
             await repository.setEmailIdentity(tx, current.id, current.email!, true);
-            await this.#audit(tx, ctx, current.id, row.tokenType === 'invite_token' ? 'invite_accepted' : 'user_signedup', { provider: 'email' });
+            await this.#audit(
+              tx,
+              ctx,
+              current.id,
+              row.tokenType === 'invite_token' ? 'invite_accepted' : 'user_signedup',
+              { provider: 'email' },
+            );
           }
           if (row.tokenType === 'recovery_token') await this.#audit(tx, ctx, current.id, 'user_recovery_verified', {});
           break;
         case 'email_change_token_new': {
           if (!current.newEmail || current.newEmail.toLowerCase() !== row.relatesTo.toLowerCase()) throw otpExpired();
           const holder = await repository.findUserByEmail(tx, current.newEmail);
-          if (holder && holder.id !== current.id) throw unprocessable('email_exists', 'A user with this email address has already been registered');
+          if (holder && holder.id !== current.id)
+            throw unprocessable('email_exists', 'A user with this email address has already been registered');
           const previous = current.email;
           current = await repository.updateUser(tx, current.id, {
             email: current.newEmail,
@@ -741,7 +855,9 @@ export class AuthService {
             emailConfirmedAt: now,
           });
           await repository.setEmailIdentity(tx, current.id, current.email!, true);
-          await this.#audit(tx, ctx, current.id, 'user_email_changed', { previous_domain: previous?.split('@')[1] ?? null });
+          await this.#audit(tx, ctx, current.id, 'user_email_changed', {
+            previous_domain: previous?.split('@')[1] ?? null,
+          });
           break;
         }
         default:
@@ -783,7 +899,10 @@ export class AuthService {
     }
     const role = this.#roleFrom(input.appMetadata, 'parent');
     const now = new Date();
-    const bannedUntil = input.banDuration && input.banDuration !== 'none' ? new Date(now.getTime() + parseBanDuration(input.banDuration)) : null;
+    const bannedUntil =
+      input.banDuration && input.banDuration !== 'none'
+        ? new Date(now.getTime() + parseBanDuration(input.banDuration))
+        : null;
     const user = await this.#db.transaction(async (tx) => {
       let created = await repository.createUser(tx, {
         email,
@@ -850,8 +969,13 @@ export class AuthService {
       if (patch.email) await repository.setEmailIdentity(tx, id, patch.email, true);
       // A banned person, or one whose password was reset, must sign in again everywhere.
       const endedIds =
-        ban || patch.encryptedPassword ? await repository.endSessions(tx, { userId: id }, ban ? 'banned' : 'password_changed', now) : [];
-      await this.#audit(tx, ctx, id, 'user_modified_by_admin', { fields: Object.keys(patch), sessions_ended: endedIds.length });
+        ban || patch.encryptedPassword
+          ? await repository.endSessions(tx, { userId: id }, ban ? 'banned' : 'password_changed', now)
+          : [];
+      await this.#audit(tx, ctx, id, 'user_modified_by_admin', {
+        fields: Object.keys(patch),
+        sessions_ended: endedIds.length,
+      });
       return { user: updated, ended: endedIds };
     });
     await this.#liveness.ended(ended);

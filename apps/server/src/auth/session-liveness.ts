@@ -52,7 +52,9 @@ export class SessionLiveness {
         } else {
           this.#log.warn('session notifications reconnected: reloading ended sessions');
         }
-        catchingUp = this.#reload().catch((error: unknown) => this.#log.error({ err: error }, 'could not reload ended sessions'));
+        catchingUp = this.#reload().catch((error: unknown) =>
+          this.#log.error({ err: error }, 'could not reload ended sessions'),
+        );
       },
     );
     await catchingUp;
@@ -122,7 +124,10 @@ export class SessionLiveness {
     if (sessionIds.length === 0) return;
     this.#remember(sessionIds);
     for (let start = 0; start < sessionIds.length; start += IDS_PER_MESSAGE) {
-      await this.#notifications.publish(SESSIONS_ENDED_CHANNEL, JSON.stringify(sessionIds.slice(start, start + IDS_PER_MESSAGE)));
+      await this.#notifications.publish(
+        SESSIONS_ENDED_CHANNEL,
+        JSON.stringify(sessionIds.slice(start, start + IDS_PER_MESSAGE)),
+      );
     }
   }
 }

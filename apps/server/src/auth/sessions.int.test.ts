@@ -37,7 +37,9 @@ async function refreshWith(on: AuthTestServer, refreshToken: string) {
 }
 
 async function getUserWith(on: AuthTestServer, accessToken: string) {
-  const response = await fetch(`${on.authUrl}/user`, { headers: { apikey: TEST_PUBLISHABLE_KEY, authorization: `Bearer ${accessToken}` } });
+  const response = await fetch(`${on.authUrl}/user`, {
+    headers: { apikey: TEST_PUBLISHABLE_KEY, authorization: `Bearer ${accessToken}` },
+  });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
@@ -64,10 +66,16 @@ describe('refreshing a session', () => {
     expect(data.session?.access_token).not.toBe(first.access_token);
     expect(data.user?.id).toBe(first.user.id);
     const claims = (await client.getClaims()).data?.claims;
-    expect(claims?.session_id).toBe(JSON.parse(Buffer.from(first.access_token.split('.')[1]!, 'base64url').toString()).session_id);
+    expect(claims?.session_id).toBe(
+      JSON.parse(Buffer.from(first.access_token.split('.')[1]!, 'base64url').toString()).session_id,
+    );
     expect((await client.getUser()).data.user?.email).toBe('refresh@example.com');
 
-    const [stored] = await server.database.db.select().from(schema.refreshTokens).where(eq(schema.refreshTokens.revoked, false)).limit(1);
+    const [stored] = await server.database.db
+      .select()
+      .from(schema.refreshTokens)
+      .where(eq(schema.refreshTokens.revoked, false))
+      .limit(1);
     expect(stored?.tokenHash).toMatch(/^[0-9a-f]{64}$/);
     expect(stored?.tokenHash).not.toBe(data.session?.refresh_token);
   });
@@ -86,7 +94,11 @@ describe('refreshing a session', () => {
   it('lets concurrent refreshes with one token all succeed, with one successor', async () => {
     const client = await signedIn(server, 'concurrent@example.com');
     const token = (await client.getSession()).data.session!.refresh_token;
-    const results = await Promise.all([refreshWith(server, token), refreshWith(server, token), refreshWith(server, token)]);
+    const results = await Promise.all([
+      refreshWith(server, token),
+      refreshWith(server, token),
+      refreshWith(server, token),
+    ]);
     expect(results.map((result) => result.status)).toEqual([200, 200, 200]);
     expect(new Set(results.map((result) => result.body.refresh_token)).size).toBe(1);
   });
@@ -111,7 +123,10 @@ describe('refreshing a session', () => {
 
     const reused = await refreshWith(strict, first.refresh_token);
     expect(reused.status).toBe(400);
-    expect(reused.body).toMatchObject({ code: 'refresh_token_already_used', message: 'Invalid Refresh Token: Already Used' });
+    expect(reused.body).toMatchObject({
+      code: 'refresh_token_already_used',
+      message: 'Invalid Refresh Token: Already Used',
+    });
 
     const latest = await refreshWith(strict, third.body.refresh_token as string);
     expect(latest.status).toBe(400);
@@ -120,7 +135,10 @@ describe('refreshing a session', () => {
     expect(user.status).toBe(403);
     expect(user.body.code).toBe('session_not_found');
 
-    const audit = await strict.database.db.select().from(schema.auditLogEntries).where(eq(schema.auditLogEntries.action, 'refresh_token_reused'));
+    const audit = await strict.database.db
+      .select()
+      .from(schema.auditLogEntries)
+      .where(eq(schema.auditLogEntries.action, 'refresh_token_reused'));
     expect(audit).toHaveLength(1);
   });
 
@@ -142,7 +160,12 @@ describe('signing out', () => {
     const tablet = server.client();
     await tablet.signInWithPassword({ email, password: PASSWORD });
     const tokens = async (client: typeof phone) => (await client.getSession()).data.session!;
-    return { phone, laptop, tablet, sessions: { phone: await tokens(phone), laptop: await tokens(laptop), tablet: await tokens(tablet) } };
+    return {
+      phone,
+      laptop,
+      tablet,
+      sessions: { phone: await tokens(phone), laptop: await tokens(laptop), tablet: await tokens(tablet) },
+    };
   }
 
   it('local: ends this device only, and its access token is refused at once', async () => {
@@ -151,7 +174,10 @@ describe('signing out', () => {
     expect((await phone.getSession()).data.session).toBeNull();
     const refused = await getUserWith(server, sessions.phone.access_token);
     expect(refused.status).toBe(403);
-    expect(refused.body).toEqual({ code: 'session_not_found', message: 'Session from session_id claim in JWT does not exist' });
+    expect(refused.body).toEqual({
+      code: 'session_not_found',
+      message: 'Session from session_id claim in JWT does not exist',
+    });
     expect((await refreshWith(server, sessions.phone.refresh_token)).body.code).toBe('session_not_found');
     expect((await getUserWith(server, sessions.laptop.access_token)).status).toBe(200);
     expect((await getUserWith(server, sessions.tablet.access_token)).status).toBe(200);
@@ -168,8 +194,12 @@ describe('signing out', () => {
   it('global: ends every device', async () => {
     const { laptop, sessions } = await twoDevices('global@example.com');
     expect((await laptop.signOut()).error).toBeNull();
-    for (const session of Object.values(sessions)) expect((await getUserWith(server, session.access_token)).status).toBe(403);
-    const logout = await server.database.db.select().from(schema.auditLogEntries).where(eq(schema.auditLogEntries.action, 'logout'));
+    for (const session of Object.values(sessions))
+      expect((await getUserWith(server, session.access_token)).status).toBe(403);
+    const logout = await server.database.db
+      .select()
+      .from(schema.auditLogEntries)
+      .where(eq(schema.auditLogEntries.action, 'logout'));
     expect(logout.some((entry) => entry.details.scope === 'global' && entry.details.sessions === 3)).toBe(true);
   });
 
@@ -191,7 +221,10 @@ describe('signing out', () => {
     expect(bad.status).toBe(400);
     const none = await fetch(`${server.authUrl}/logout`, { method: 'POST', headers: { apikey: TEST_PUBLISHABLE_KEY } });
     expect(none.status).toBe(401);
-    expect(await none.json()).toEqual({ code: 'no_authorization', message: 'This endpoint requires a valid Bearer token' });
+    expect(await none.json()).toEqual({
+      code: 'no_authorization',
+      message: 'This endpoint requires a valid Bearer token',
+    });
   });
 });
 

@@ -24,7 +24,11 @@ async function signUpAndConfirm(email: string): Promise<void> {
 describe('sign-up with e-mail confirmation', () => {
   it('creates an unconfirmed parent, mails a confirmation link that lands on the site root signed in, then allows sign-in', async () => {
     const client = server.client();
-    const { data, error } = await client.signUp({ email: 'Maya.Okafor@example.com', password: PASSWORD, options: { data: { display_name: 'Maya' } } });
+    const { data, error } = await client.signUp({
+      email: 'Maya.Okafor@example.com',
+      password: PASSWORD,
+      options: { data: { display_name: 'Maya' } },
+    });
     expect(error).toBeNull();
     expect(data.session).toBeNull();
     expect(data.user).toMatchObject({
@@ -41,7 +45,10 @@ describe('sign-up with e-mail confirmation', () => {
     expect(data.user?.identities).toHaveLength(1);
     expect(data.user?.identities?.[0]).toMatchObject({ provider: 'email', user_id: data.user?.id, id: data.user?.id });
 
-    const [profile] = await server.database.db.select().from(schema.profiles).where(eq(schema.profiles.userId, data.user!.id));
+    const [profile] = await server.database.db
+      .select()
+      .from(schema.profiles)
+      .where(eq(schema.profiles.userId, data.user!.id));
     expect(profile).toMatchObject({ role: 'parent', onboardingCompleted: false });
 
     const blocked = await client.signInWithPassword({ email: 'maya.okafor@example.com', password: PASSWORD });
@@ -93,7 +100,10 @@ describe('sign-up with e-mail confirmation', () => {
     expect(Object.keys(repeat.data.user!).sort()).toEqual(Object.keys(fresh.data.user!).sort());
     expect(repeat.data.user?.identities).toHaveLength(1);
     expect(repeat.data.user?.email_confirmed_at).toBeUndefined();
-    const [real] = await server.database.db.select().from(schema.users).where(eq(schema.users.email, 'taken@example.com'));
+    const [real] = await server.database.db
+      .select()
+      .from(schema.users)
+      .where(eq(schema.users.email, 'taken@example.com'));
     expect(repeat.data.user?.id).not.toBe(real?.id);
     expect(await server.messagesTo('taken@example.com')).toHaveLength(before.length);
   });
@@ -107,7 +117,9 @@ describe('sign-up with e-mail confirmation', () => {
     expect((short.error as AuthWeakPasswordError).reasons).toEqual(['length']);
     const common = await client.signUp({ email: 'common@example.com', password: 'Password1' });
     expect((common.error as AuthWeakPasswordError).reasons).toEqual(['pwned']);
-    expect(common.error?.message).toBe('Password is known to be weak and easy to guess, please choose a different one.');
+    expect(common.error?.message).toBe(
+      'Password is known to be weak and easy to guess, please choose a different one.',
+    );
   });
 
   it('refuses a malformed address', async () => {
@@ -117,16 +129,30 @@ describe('sign-up with e-mail confirmation', () => {
   });
 
   it('ignores a redirect_to on another site and sends the person to the site root', async () => {
-    await server.client().signUp({ email: 'redirect@example.com', password: PASSWORD, options: { emailRedirectTo: 'https://evil.example.net/steal' } });
+    await server
+      .client()
+      .signUp({
+        email: 'redirect@example.com',
+        password: PASSWORD,
+        options: { emailRedirectTo: 'https://evil.example.net/steal' },
+      });
     const link = await server.latestLinkTo('redirect@example.com');
     expect(new URL(link).searchParams.get('redirect_to')).toBe('http://localhost:3000/');
-    const landing = await server.followLink(link.replace('redirect_to=', 'redirect_to=https%3A%2F%2Fevil.example.net%2F&x='));
+    const landing = await server.followLink(
+      link.replace('redirect_to=', 'redirect_to=https%3A%2F%2Fevil.example.net%2F&x='),
+    );
     expect(landing.origin).toBe('http://localhost:3000');
     expect(fragmentOf(landing).get('access_token')).toMatch(/^ey/);
   });
 
   it('keeps an allowed redirect_to on the site', async () => {
-    await server.client().signUp({ email: 'welcome@example.com', password: PASSWORD, options: { emailRedirectTo: 'http://localhost:3000/welcome' } });
+    await server
+      .client()
+      .signUp({
+        email: 'welcome@example.com',
+        password: PASSWORD,
+        options: { emailRedirectTo: 'http://localhost:3000/welcome' },
+      });
     const landing = await server.followLink(await server.latestLinkTo('welcome@example.com'));
     expect(landing.pathname).toBe('/welcome');
   });
@@ -137,7 +163,10 @@ describe('sign-in with a password', () => {
     await signUpAndConfirm('sam@example.com');
     const client = server.client();
     const wrong = await client.signInWithPassword({ email: 'sam@example.com', password: 'not the password at all' });
-    const unknown = await client.signInWithPassword({ email: 'nobody@example.com', password: 'not the password at all' });
+    const unknown = await client.signInWithPassword({
+      email: 'nobody@example.com',
+      password: 'not the password at all',
+    });
     for (const { error, data } of [wrong, unknown]) {
       expect(error).toBeInstanceOf(AuthApiError);
       expect(error?.status).toBe(400);
@@ -145,7 +174,10 @@ describe('sign-in with a password', () => {
       expect(error?.message).toBe('Invalid login credentials');
       expect(data.session).toBeNull();
     }
-    const failures = await server.database.db.select().from(schema.auditLogEntries).where(eq(schema.auditLogEntries.action, 'login_failed'));
+    const failures = await server.database.db
+      .select()
+      .from(schema.auditLogEntries)
+      .where(eq(schema.auditLogEntries.action, 'login_failed'));
     expect(failures.map((entry) => entry.details.reason).sort()).toEqual(['unknown_email', 'wrong_password']);
     expect(JSON.stringify(failures)).not.toContain('not the password at all');
   });
@@ -211,7 +243,9 @@ describe('keys and headers', () => {
     expect(missing.status).toBe(401);
     expect(await missing.json()).toEqual({ code: 'no_api_key', message: 'No API key found in request' });
 
-    const wrong = await fetch(`${server.authUrl}/settings`, { headers: { apikey: 'sb_publishable_somebody_elses_key_0000' } });
+    const wrong = await fetch(`${server.authUrl}/settings`, {
+      headers: { apikey: 'sb_publishable_somebody_elses_key_0000' },
+    });
     expect(wrong.status).toBe(401);
     expect(((await wrong.json()) as { code: string }).code).toBe('invalid_api_key');
 
@@ -227,26 +261,41 @@ describe('keys and headers', () => {
   it('echoes the API version, answers settings, and lets the site origin call from a browser', async () => {
     const settings = await fetch(`${server.authUrl}/settings`, { headers: { apikey: TEST_PUBLISHABLE_KEY } });
     expect(settings.headers.get('x-supabase-api-version')).toBe('2024-01-01');
-    expect(await settings.json()).toMatchObject({ disable_signup: false, mailer_autoconfirm: false, external: { email: true } });
+    expect(await settings.json()).toMatchObject({
+      disable_signup: false,
+      mailer_autoconfirm: false,
+      external: { email: true },
+    });
 
     const preflight = await fetch(`${server.authUrl}/token?grant_type=password`, {
       method: 'OPTIONS',
-      headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'POST', 'access-control-request-headers': 'apikey, content-type' },
+      headers: {
+        origin: 'http://localhost:3000',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'apikey, content-type',
+      },
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
     expect(preflight.headers.get('access-control-allow-headers')).toBe(
       'Accept, Authorization, Content-Type, X-Client-Info, X-Supabase-Api-Version, apikey',
     );
-    const foreign = await fetch(`${server.authUrl}/settings`, { headers: { origin: 'https://evil.example.net', apikey: TEST_PUBLISHABLE_KEY } });
+    const foreign = await fetch(`${server.authUrl}/settings`, {
+      headers: { origin: 'https://evil.example.net', apikey: TEST_PUBLISHABLE_KEY },
+    });
     expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
-    const allowed = await fetch(`${server.authUrl}/settings`, { headers: { origin: 'http://localhost:3000', apikey: TEST_PUBLISHABLE_KEY } });
+    const allowed = await fetch(`${server.authUrl}/settings`, {
+      headers: { origin: 'http://localhost:3000', apikey: TEST_PUBLISHABLE_KEY },
+    });
     expect(allowed.headers.get('access-control-expose-headers')).toBe('X-Supabase-Api-Version');
   });
 
   it('hands the web app its publishable key', async () => {
     const response = await fetch(`${server.origin}/api/v1/client-config`);
-    expect(await response.json()).toEqual({ authUrl: 'http://localhost:3000/auth/v1', publishableKey: TEST_PUBLISHABLE_KEY });
+    expect(await response.json()).toEqual({
+      authUrl: 'http://localhost:3000/auth/v1',
+      publishableKey: TEST_PUBLISHABLE_KEY,
+    });
   });
 });
 

@@ -3,6 +3,8 @@ import { type Database, and, eq, lt, ne, schema } from '@tedi/db';
 import { type CryptoKey, exportJWK, generateKeyPair, importJWK, type JWK } from 'jose';
 
 export const SIGNING_ALGORITHM = 'ES256';
+/** Announced after a rotation, so that every instance loads the new key. */
+export const SIGNING_KEYS_CHANGED_CHANNEL = 'tedi_auth_signing_keys_changed';
 
 /** A key in memory, ready to sign or to verify. */
 interface LoadedKey {
@@ -27,7 +29,11 @@ async function newKeyRow(): Promise<{ kid: string; privateJwk: JWK; publicJwk: J
  * Makes a new current key; the one that signed until now becomes `previous` and stays in the JWKS until every
  * token it signed has expired. Keys that stopped signing longer ago than a token lives are retired.
  */
-export async function rotateSigningKeys(db: Database, accessTokenTtlSeconds: number, now = new Date()): Promise<string> {
+export async function rotateSigningKeys(
+  db: Database,
+  accessTokenTtlSeconds: number,
+  now = new Date(),
+): Promise<string> {
   const fresh = await newKeyRow();
   await db.transaction(async (tx) => {
     await tx
@@ -82,9 +88,10 @@ export class SigningKeys {
       const key: LoadedKey = {
         kid: row.kid,
         status,
-        publicJwk: row.publicJwk as JWK,
+        publicJwk: row.publicJwk,
         verifyKey: (await importJWK(row.publicJwk as JWK, SIGNING_ALGORITHM)) as CryptoKey,
-        signKey: status === 'current' ? ((await importJWK(row.privateJwk as JWK, SIGNING_ALGORITHM)) as CryptoKey) : null,
+        signKey:
+          status === 'current' ? ((await importJWK(row.privateJwk as JWK, SIGNING_ALGORITHM)) as CryptoKey) : null,
       };
       keys.set(row.kid, key);
       if (status === 'current') current = key;

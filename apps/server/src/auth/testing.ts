@@ -36,7 +36,11 @@ export interface AuthTestServer {
   close(): Promise<void>;
 }
 
-export function memoryStorage(): { getItem(key: string): string | null; setItem(key: string, value: string): void; removeItem(key: string): void } {
+export function memoryStorage(): {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+} {
   const items = new Map<string, string>();
   return {
     getItem: (key) => items.get(key) ?? null,
@@ -62,7 +66,11 @@ export async function startAuthServer(
       ...options.auth,
     }),
   });
-  const app = await buildApp({ config, database, ...(options.notifications ? { notifications: options.notifications } : {}) });
+  const app = await buildApp({
+    config,
+    database,
+    ...(options.notifications ? { notifications: options.notifications } : {}),
+  });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

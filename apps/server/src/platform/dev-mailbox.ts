@@ -38,7 +38,12 @@ async function readMailbox(db: Database, to: string | undefined, limit: number):
 }
 
 function escapeHtml(value: string): string {
-  return value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
 }
 
 function mailboxPage(messages: readonly MailboxMessage[], to: string | undefined): string {
@@ -86,12 +91,17 @@ export function registerDevMailbox(app: FastifyInstance, db: Database): void {
   const query = z.object({ to: z.string().optional(), limit: z.coerce.number().int().min(1).max(500).default(50) });
 
   typed.get('/api/v1/dev/mailbox', { schema: { querystring: query } }, async (request, reply) =>
-    reply.header('Cache-Control', 'no-store').send({ messages: await readMailbox(db, request.query.to || undefined, request.query.limit) }),
+    reply
+      .header('Cache-Control', 'no-store')
+      .send({ messages: await readMailbox(db, request.query.to || undefined, request.query.limit) }),
   );
 
   typed.get('/dev/mailbox', { schema: { querystring: query } }, async (request, reply) => {
     const to = request.query.to || undefined;
     const messages = await readMailbox(db, to, request.query.limit);
-    return reply.header('Content-Type', 'text/html; charset=utf-8').header('Cache-Control', 'no-store').send(mailboxPage(messages, to));
+    return reply
+      .header('Content-Type', 'text/html; charset=utf-8')
+      .header('Cache-Control', 'no-store')
+      .send(mailboxPage(messages, to));
   });
 }

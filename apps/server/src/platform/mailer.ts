@@ -32,7 +32,13 @@ export class SmtpMailer implements Mailer {
   }
 
   async send(message: MailMessage): Promise<void> {
-    await this.#transport.sendMail({ from: this.#from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+    await this.#transport.sendMail({
+      from: this.#from,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+    });
   }
 
   async close(): Promise<void> {

@@ -16,7 +16,11 @@ export interface Notifications {
    * `onMessage` gets every payload published on `channel`. `onConnected` runs once listening starts and again
    * after a lost connection is back: messages may have been missed in between, so the caller reloads its state.
    */
-  subscribe(channel: string, onMessage: (payload: string) => void, onConnected: () => void): Promise<NotificationSubscription>;
+  subscribe(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onConnected: () => void,
+  ): Promise<NotificationSubscription>;
   publish(channel: string, payload: string): Promise<void>;
 }
 
@@ -34,7 +38,11 @@ export class PostgresNotifications implements Notifications {
     this.#log = log;
   }
 
-  async subscribe(channel: string, onMessage: (payload: string) => void, onConnected: () => void): Promise<NotificationSubscription> {
+  async subscribe(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onConnected: () => void,
+  ): Promise<NotificationSubscription> {
     const subscription = await this.#pubsub.listen(
       channel,
       (payload) => {
@@ -62,7 +70,11 @@ export class InProcessNotifications implements Notifications {
     this.#events.setMaxListeners(0);
   }
 
-  async subscribe(channel: string, onMessage: (payload: string) => void, onConnected: () => void): Promise<NotificationSubscription> {
+  async subscribe(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onConnected: () => void,
+  ): Promise<NotificationSubscription> {
     this.#events.on(channel, onMessage);
     onConnected();
     return {

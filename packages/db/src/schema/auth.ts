@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgSchema, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgSchema,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { idColumn, timestamps } from './columns.ts';
 
 /** The auth service's own tables live in their own schema, apart from product data. */
@@ -197,7 +209,14 @@ export const refreshTokens = authSchema.table(
   ],
 );
 
-export const FLOW_AUTHENTICATION_METHODS = ['email/signup', 'recovery', 'email_change', 'magiclink', 'invite', 'oauth'] as const;
+export const FLOW_AUTHENTICATION_METHODS = [
+  'email/signup',
+  'recovery',
+  'email_change',
+  'magiclink',
+  'invite',
+  'oauth',
+] as const;
 
 /**
  * A PKCE flow (RFC 7636) in progress: the code challenge the client sent when it started, and, once the person
@@ -291,7 +310,10 @@ export const auditLogEntries = authSchema.table(
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: at('created_at').notNull().defaultNow(),
   },
-  (table) => [index('audit_log_entries_user_id_idx').on(table.userId), index('audit_log_entries_created_at_idx').on(table.createdAt)],
+  (table) => [
+    index('audit_log_entries_user_id_idx').on(table.userId),
+    index('audit_log_entries_created_at_idx').on(table.createdAt),
+  ],
 );
 
 export const SIGNING_KEY_STATUSES = ['current', 'previous', 'retired'] as const;
@@ -315,7 +337,11 @@ export const signingKeys = authSchema.table(
     rotatedAt: at('rotated_at'),
     retiredAt: at('retired_at'),
   },
-  (table) => [uniqueIndex('signing_keys_one_current_key').on(table.status).where(sql`${table.status} = 'current'`)],
+  (table) => [
+    uniqueIndex('signing_keys_one_current_key')
+      .on(table.status)
+      .where(sql`${table.status} = 'current'`),
+  ],
 );
 
 export const API_KEY_KINDS = ['publishable', 'secret'] as const;

@@ -17,5 +17,8 @@ export const mailOutbox = pgTable(
     kind: text('kind').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('mail_outbox_to_address_idx').on(table.toAddress), index('mail_outbox_created_at_idx').on(table.createdAt)],
+  (table) => [
+    index('mail_outbox_to_address_idx').on(table.toAddress),
+    index('mail_outbox_created_at_idx').on(table.createdAt),
+  ],
 );
