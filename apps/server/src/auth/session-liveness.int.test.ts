@@ -68,7 +68,7 @@ describe(`sessions across two instances (${process.env.DATABASE_URL ? 'PostgreSQ
     expect(await userStatus(first, token)).toBe(403);
   });
 
-  it('a session that refresh-token reuse ended on one instance is refused by the other', async () => {
+  it('sessions ended by a global sign-out on one instance are refused by the other', async () => {
     const client = second.client();
     const { data } = await client.signUp({ email: 'reuse-across@example.com', password: 'owls in the garden' });
     const token = data.session!.access_token;

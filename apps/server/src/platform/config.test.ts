@@ -47,4 +47,34 @@ describe('loadConfig', () => {
     expect(problems.find((p) => p.startsWith('TRUST_PROXY '))).toContain('must be true or false');
     expect((error as ConfigError).message).toMatch(/^Tedi cannot start: the configuration is not valid\./);
   });
+
+  it('gives the auth service the contract defaults, and reads its variables', () => {
+    const defaults = loadConfig({}).auth;
+    expect(defaults).toMatchObject({
+      accessTokenTtlSeconds: 3600,
+      autoconfirm: false,
+      refreshTokenReuseIntervalSeconds: 10,
+      flowStateTtlSeconds: 300,
+      emailLinkTtlSeconds: 86_400,
+      emailResendIntervalSeconds: 60,
+      rateLimits: { windowSeconds: 300, token: 150, verify: 30, signupAndRecover: 30, mfaPerMinute: 15, emailsPerHour: 30 },
+    });
+    const set = loadConfig({
+      AUTH_AUTOCONFIRM: 'true',
+      AUTH_REDIRECT_ORIGINS: 'https://app.example.org/, http://localhost:5173',
+      AUTH_RATE_LIMIT_TOKEN: '5',
+    }).auth;
+    expect(set.autoconfirm).toBe(true);
+    expect(set.redirectOrigins).toEqual(['https://app.example.org', 'http://localhost:5173']);
+    expect(set.rateLimits.token).toBe(5);
+  });
+
+  it('refuses malformed keys and SMTP without a sender', () => {
+    expect(() => loadConfig({ AUTH_SECRET_KEY: 'hunter2' })).toThrow(/AUTH_SECRET_KEY must look like sb_secret_/);
+    expect(() => loadConfig({ SMTP_URL: 'smtp://mail.example.org' })).toThrow(/MAIL_FROM must be set when SMTP_URL is/);
+    expect(loadConfig({ SMTP_URL: 'smtps://mail.example.org', MAIL_FROM: 'Tedi <hello@example.org>' }).mail).toEqual({
+      smtpUrl: 'smtps://mail.example.org',
+      from: 'Tedi <hello@example.org>',
+    });
+  });
 });
