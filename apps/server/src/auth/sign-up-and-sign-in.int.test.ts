@@ -4,9 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AuthTestServer, fragmentOf, startAuthServer, TEST_PUBLISHABLE_KEY, TEST_SECRET_KEY } from './testing.ts';
 
 let server: AuthTestServer;
+const logLines: string[] = [];
 
 beforeAll(async () => {
-  server = await startAuthServer();
+  server = await startAuthServer({ logLines });
 });
 
 afterAll(async () => {
@@ -129,13 +130,11 @@ describe('sign-up with e-mail confirmation', () => {
   });
 
   it('ignores a redirect_to on another site and sends the person to the site root', async () => {
-    await server
-      .client()
-      .signUp({
-        email: 'redirect@example.com',
-        password: PASSWORD,
-        options: { emailRedirectTo: 'https://evil.example.net/steal' },
-      });
+    await server.client().signUp({
+      email: 'redirect@example.com',
+      password: PASSWORD,
+      options: { emailRedirectTo: 'https://evil.example.net/steal' },
+    });
     const link = await server.latestLinkTo('redirect@example.com');
     expect(new URL(link).searchParams.get('redirect_to')).toBe('http://localhost:3000/');
     const landing = await server.followLink(
@@ -146,13 +145,11 @@ describe('sign-up with e-mail confirmation', () => {
   });
 
   it('keeps an allowed redirect_to on the site', async () => {
-    await server
-      .client()
-      .signUp({
-        email: 'welcome@example.com',
-        password: PASSWORD,
-        options: { emailRedirectTo: 'http://localhost:3000/welcome' },
-      });
+    await server.client().signUp({
+      email: 'welcome@example.com',
+      password: PASSWORD,
+      options: { emailRedirectTo: 'http://localhost:3000/welcome' },
+    });
     const landing = await server.followLink(await server.latestLinkTo('welcome@example.com'));
     expect(landing.pathname).toBe('/welcome');
   });
@@ -315,5 +312,34 @@ describe('the developer mailbox', () => {
     expect(html).toContain('Please confirm your e-mail address for Tedi');
     expect(html).toContain('<a href="http://localhost:3000/auth/v1/verify?token=');
     expect(html).not.toMatch(/<script|<style|style=/);
+  });
+});
+
+describe('logs', () => {
+  it('never hold a password, a token, a code or a key', async () => {
+    const client = server.client();
+    await client.signUp({ email: 'quiet@example.com', password: 'a secret nobody should log' });
+    const link = await server.latestLinkTo('quiet@example.com');
+    const fragment = fragmentOf(await server.followLink(link));
+    const { data } = await client.signInWithPassword({
+      email: 'quiet@example.com',
+      password: 'a secret nobody should log',
+    });
+    await client.refreshSession();
+    await client.signInWithPassword({ email: 'quiet@example.com', password: 'a wrong secret, also private' });
+    const logged = logLines.join('\n');
+    expect(logged).toContain('/auth/v1/token?grant_type=password');
+    for (const secret of [
+      'a secret nobody should log',
+      'a wrong secret, also private',
+      new URL(link).searchParams.get('token')!,
+      fragment.get('access_token')!,
+      fragment.get('refresh_token')!,
+      data.session!.access_token,
+      data.session!.refresh_token,
+      TEST_PUBLISHABLE_KEY,
+    ]) {
+      expect(logged).not.toContain(secret);
+    }
   });
 });

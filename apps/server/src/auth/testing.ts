@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import { GoTrueClient } from '@supabase/auth-js';
 import { desc, eq, schema, sql } from '@tedi/db';
 import { createTestDatabase, type TestDatabase } from '@tedi/db/testing';
@@ -54,11 +55,19 @@ export function memoryStorage(): {
  * Pass `database` (and `notifications`) to run a second instance on the same database.
  */
 export async function startAuthServer(
-  options: { auth?: Partial<AuthConfig>; database?: TestDatabase; notifications?: Notifications } = {},
+  options: {
+    auth?: Partial<AuthConfig>;
+    database?: TestDatabase;
+    notifications?: Notifications;
+    /** Collects the server's log lines (at level info) here. */
+    logLines?: string[];
+  } = {},
 ): Promise<AuthTestServer> {
   const ownDatabase = options.database === undefined;
   const database = options.database ?? (await createTestDatabase());
+  const logLines = options.logLines;
   const config = testConfig({
+    ...(logLines ? { logLevel: 'info' as const } : {}),
     auth: testAuthConfig({
       publishableKey: TEST_PUBLISHABLE_KEY,
       secretKey: TEST_SECRET_KEY,
@@ -66,10 +75,19 @@ export async function startAuthServer(
       ...options.auth,
     }),
   });
+  const logDestination = logLines
+    ? new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          logLines.push(chunk.toString());
+          done();
+        },
+      })
+    : undefined;
   const app = await buildApp({
     config,
     database,
     ...(options.notifications ? { notifications: options.notifications } : {}),
+    ...(logDestination ? { logDestination } : {}),
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
