@@ -22,7 +22,10 @@ function newestChange(target: string): number {
   if (!existsSync(target)) return 0;
   const stats = statSync(target);
   if (!stats.isDirectory()) return stats.mtimeMs;
-  return readdirSync(target).reduce((newest, entry) => Math.max(newest, newestChange(path.join(target, entry))), stats.mtimeMs);
+  return readdirSync(target).reduce(
+    (newest, entry) => Math.max(newest, newestChange(path.join(target, entry))),
+    stats.mtimeMs,
+  );
 }
 
 const builtAt = existsSync(builtPage) ? statSync(builtPage).mtimeMs : 0;
@@ -30,5 +33,10 @@ const changedAt = Math.max(...sources.map((source) => newestChange(path.join(roo
 if (builtAt >= changedAt) process.exit(0);
 
 console.log(builtAt === 0 ? 'Building the web app…' : 'The web app has changed since it was built; building it again…');
-const result = spawnSync('npm', ['run', 'build', '--workspace', '@tedi/web'], { cwd: root, stdio: 'inherit' });
+// Always a production build, even when called from a test run (NODE_ENV=test would bundle React's development build).
+const result = spawnSync('npm', ['run', 'build', '--workspace', '@tedi/web'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, NODE_ENV: 'production' },
+});
 process.exit(result.status ?? 1);

@@ -9,7 +9,8 @@ import { z } from 'zod';
 import { type App, buildApp } from './app.ts';
 import { testConfig } from './platform/config.ts';
 
-const INDEX_HTML = '<!doctype html><html lang="en-GB"><head><title>Tedi</title></head><body><div id="root"></div></body></html>';
+const INDEX_HTML =
+  '<!doctype html><html lang="en-GB"><head><title>Tedi</title></head><body><div id="root"></div></body></html>';
 
 const PRERENDERED_HOME =
   '<!doctype html><html lang="en-GB"><head><title>Tedi</title></head><body><div id="root"><h1>One safe place</h1></div></body></html>';
@@ -76,7 +77,13 @@ describe('pages of the web app', () => {
   });
 
   it('answers every route of the specification with 200, keeping unbuilt ones out of search engines', async () => {
-    for (const url of ['/parent/ehcp', '/dashboard/parent/child/3c1e', '/resources/blog/what-is-an-ehcp', '/child/login', '/parent/ehcp/']) {
+    for (const url of [
+      '/parent/ehcp',
+      '/dashboard/parent/child/3c1e',
+      '/resources/blog/what-is-an-ehcp',
+      '/child/login',
+      '/parent/ehcp/',
+    ]) {
       const response = await app.inject(url);
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toContain('<meta name="robots" content="noindex" />');
@@ -138,7 +145,11 @@ describe('service paths', () => {
 
 describe('bad input', () => {
   it('accepts a good body', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/v1/platform-probe', payload: { name: 'Mia', age: 7 } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v1/platform-probe',
+      payload: { name: 'Mia', age: 7 },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ greeting: 'Hello Mia' });
   });
@@ -192,7 +203,10 @@ describe('bad input', () => {
   it('hides the details of an internal failure from the caller', async () => {
     const response = await app.inject('/api/v1/platform-probe/failure');
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ code: 'internal_error', message: 'Something went wrong on our side. Please try again.' });
+    expect(response.json()).toEqual({
+      code: 'internal_error',
+      message: 'Something went wrong on our side. Please try again.',
+    });
     expect(response.body).not.toContain('10.0.0.7');
   });
 });

@@ -32,7 +32,13 @@ export interface AppDependencies {
 }
 
 /** The server, typed so that routes added with zod schemas get typed requests. */
-export type App = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -42,7 +48,13 @@ declare module 'fastify' {
 }
 
 /** Builds the whole server. `main.ts` listens with it; tests call `inject()` on it. */
-export async function buildApp({ config, database, logDestination, notifications, mailer }: AppDependencies): Promise<App> {
+export async function buildApp({
+  config,
+  database,
+  logDestination,
+  notifications,
+  mailer,
+}: AppDependencies): Promise<App> {
   const app = Fastify({
     logger: loggerOptions(config, logDestination),
     bodyLimit: config.bodyLimitBytes,

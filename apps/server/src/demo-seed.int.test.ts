@@ -24,7 +24,12 @@ describe('the demo family', () => {
     expect(families.map((family) => family.name)).toEqual([DEMO_FAMILY_NAME]);
 
     const people = await database.db
-      .select({ email: schema.users.email, hash: schema.users.encryptedPassword, role: schema.profiles.role, familyId: schema.profiles.familyId })
+      .select({
+        email: schema.users.email,
+        hash: schema.users.encryptedPassword,
+        role: schema.profiles.role,
+        familyId: schema.profiles.familyId,
+      })
       .from(schema.users)
       .innerJoin(schema.profiles, eq(schema.profiles.userId, schema.users.id));
     expect(people).toHaveLength(DEMO_LOGINS.length);

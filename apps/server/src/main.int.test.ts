@@ -18,7 +18,10 @@ function tempFolder(): string {
 
 function webBuild(): string {
   const dir = tempFolder();
-  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head></head><body><div id="root"></div></body></html>');
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
+  );
   return dir;
 }
 
@@ -68,7 +71,9 @@ describe('starting the server', () => {
   it('stops with a clear message when PostgreSQL cannot be reached', async () => {
     const run = boot({ DATABASE_URL: 'postgres://tedi@127.0.0.1:1/tedi', WEB_DIST_DIR: webBuild() });
     expect(await run.exited).toBe(1);
-    expect(run.output()).toMatch(/Tedi cannot start: Could not connect to PostgreSQL: .*ECONNREFUSED.*Check DATABASE_URL\./);
+    expect(run.output()).toMatch(
+      /Tedi cannot start: Could not connect to PostgreSQL: .*ECONNREFUSED.*Check DATABASE_URL\./,
+    );
     expect(run.output()).not.toContain('Tedi is running');
   });
 

@@ -52,7 +52,9 @@ function printWelcome(url: string, logins: readonly DemoLogin[], apiKeys: ApiKey
   if (logins.length > 0) {
     lines.push('', 'Demo family (for trying Tedi on this computer only):');
     for (const login of logins) {
-      lines.push(`  ${login.name.padEnd(12)} ${login.role.padEnd(14)} ${login.email.padEnd(26)} password: ${login.password}`);
+      lines.push(
+        `  ${login.name.padEnd(12)} ${login.role.padEnd(14)} ${login.email.padEnd(26)} password: ${login.password}`,
+      );
     }
     if (matchAppRoute(PATHS.signIn)?.live) lines.push(`Sign in at ${new URL(PATHS.signIn, url).href}`);
   }
@@ -100,7 +102,10 @@ async function main(): Promise<void> {
   }
   const address = app.server.address();
   const port = typeof address === 'object' && address !== null ? address.port : config.port;
-  const url = config.publicUrl.port === String(config.port) || config.port === 0 ? `http://localhost:${port}` : config.publicUrl.origin;
+  const url =
+    config.publicUrl.port === String(config.port) || config.port === 0
+      ? `http://localhost:${port}`
+      : config.publicUrl.origin;
   printWelcome(url, logins, app.apiKeys, config);
 }
 

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { DASHBOARD_NAVIGATION, ERROR_SCREEN, LOADING_SCREEN, ONBOARDING, QUERY, SECURITY_EVENTS, SESSION, TOKEN_REFRESH } from './constants.ts';
+import {
+  DASHBOARD_NAVIGATION,
+  ERROR_SCREEN,
+  LOADING_SCREEN,
+  ONBOARDING,
+  QUERY,
+  SECURITY_EVENTS,
+  SESSION,
+  TOKEN_REFRESH,
+} from './constants.ts';
 
 describe('business constants of the specification (section 9)', () => {
   it('holds the session rules', () => {

@@ -1,43 +1,133 @@
 import { describe, expect, it } from 'vitest';
-import { APP_REDIRECTS, APP_ROUTES, findRedirect, isPrerenderedRoute, matchAppRoute, prerenderedPageFile } from './routes.ts';
+import {
+  APP_REDIRECTS,
+  APP_ROUTES,
+  findRedirect,
+  isPrerenderedRoute,
+  matchAppRoute,
+  prerenderedPageFile,
+} from './routes.ts';
 
 // Section 2 of the product specification, as written there.
 const SPEC_PUBLIC = [
-  '/', '/index', '/index-v2', '/new-landing', '/launch-landing', '/sponsors-landing', '/sponsorship-landing',
-  '/employee-benefits-landing', '/charity-landing', '/insurance-partnership-landing', '/affiliate-recruitment-landing',
-  '/estate-planning-landing', '/comfa-landing', '/product-lift', '/roadmap', '/contact', '/terms', '/privacy',
-  '/support', '/faqs', '/thank-you', '/thank-you-fixed', '/payment-success', '/security-privacy', '/migration',
-  '/tutorials', '/visual-tutorials', '/onboarding-videos', '/loader-demo', '/technology-partnerships',
-  '/tedi-launch-offer', '/annual-license-offer', '/subscription-gate', '/subscription-renewal',
-  '/account-type-selection', '/join-family', '/accept-invitation', '/family-invitation-acceptance', '/onboarding',
-  '/sponsors', '/sponsor-landing', '/sponsor-success', '/showcase', '/school', '/our-early-supporters',
-  '/early-supporter', '/content-partners', '/investor-demo', '/admin', '/super-admin-login', '/super-admin',
+  '/',
+  '/index',
+  '/index-v2',
+  '/new-landing',
+  '/launch-landing',
+  '/sponsors-landing',
+  '/sponsorship-landing',
+  '/employee-benefits-landing',
+  '/charity-landing',
+  '/insurance-partnership-landing',
+  '/affiliate-recruitment-landing',
+  '/estate-planning-landing',
+  '/comfa-landing',
+  '/product-lift',
+  '/roadmap',
+  '/contact',
+  '/terms',
+  '/privacy',
+  '/support',
+  '/faqs',
+  '/thank-you',
+  '/thank-you-fixed',
+  '/payment-success',
+  '/security-privacy',
+  '/migration',
+  '/tutorials',
+  '/visual-tutorials',
+  '/onboarding-videos',
+  '/loader-demo',
+  '/technology-partnerships',
+  '/tedi-launch-offer',
+  '/annual-license-offer',
+  '/subscription-gate',
+  '/subscription-renewal',
+  '/account-type-selection',
+  '/join-family',
+  '/accept-invitation',
+  '/family-invitation-acceptance',
+  '/onboarding',
+  '/sponsors',
+  '/sponsor-landing',
+  '/sponsor-success',
+  '/showcase',
+  '/school',
+  '/our-early-supporters',
+  '/early-supporter',
+  '/content-partners',
+  '/investor-demo',
+  '/admin',
+  '/super-admin-login',
+  '/super-admin',
 ];
 const SPEC_CONTENT = [
-  '/guides', '/guides/:slug', '/resources/guides', '/resources/guides/:slug', '/resources/blog',
-  '/resources/blog/:slug', '/resources/articles', '/resources/articles/:slug',
+  '/guides',
+  '/guides/:slug',
+  '/resources/guides',
+  '/resources/guides/:slug',
+  '/resources/blog',
+  '/resources/blog/:slug',
+  '/resources/articles',
+  '/resources/articles/:slug',
 ];
 const SPEC_AUTH = ['/auth', '/register', '/forgot-password', '/reset-password', '/child/login'];
 const SPEC_PARENT = [
-  '/parent', '/dashboard/parent', '/dashboard/parent/tiles', '/dashboard/parent/cursor', '/dashboard/parent/enhanced',
-  '/dashboard/parent/messages', '/parent/communication', '/dashboard/parent/child/:childId', '/parent/social-stories',
-  '/parent/health-hub', '/parent/health-passport', '/parent/ehcp', '/parent/dla', '/parent/document-generator',
-  '/dashboard/parent/documents', '/dashboard/parent/document-generator', '/parent/tracking', '/parent/tracking-v2',
+  '/parent',
+  '/dashboard/parent',
+  '/dashboard/parent/tiles',
+  '/dashboard/parent/cursor',
+  '/dashboard/parent/enhanced',
+  '/dashboard/parent/messages',
+  '/parent/communication',
+  '/dashboard/parent/child/:childId',
+  '/parent/social-stories',
+  '/parent/health-hub',
+  '/parent/health-passport',
+  '/parent/ehcp',
+  '/parent/dla',
+  '/parent/document-generator',
+  '/dashboard/parent/documents',
+  '/dashboard/parent/document-generator',
+  '/parent/tracking',
+  '/parent/tracking-v2',
   '/parent/settings',
 ];
-const SPEC_CHILD = ['/child', '/child/games', '/child/stories', '/child/profile', '/child/settings', '/dashboard/child'];
+const SPEC_CHILD = [
+  '/child',
+  '/child/games',
+  '/child/stories',
+  '/child/profile',
+  '/child/settings',
+  '/dashboard/child',
+];
 
 const byPath = new Map(APP_ROUTES.map((route) => [route.path, route]));
 
 describe('the route table', () => {
   it('holds every route of the specification exactly once', () => {
-    const spec = [...SPEC_PUBLIC, ...SPEC_CONTENT, ...SPEC_AUTH, ...SPEC_PARENT, '/dashboard/family-member', ...SPEC_CHILD];
+    const spec = [
+      ...SPEC_PUBLIC,
+      ...SPEC_CONTENT,
+      ...SPEC_AUTH,
+      ...SPEC_PARENT,
+      '/dashboard/family-member',
+      ...SPEC_CHILD,
+    ];
     for (const path of spec) expect(byPath.has(path), path).toBe(true);
     expect(new Set(APP_ROUTES.map((route) => route.path)).size).toBe(APP_ROUTES.length);
   });
 
   it('adds only /subscription, the access gate target, beyond the specification', () => {
-    const spec = new Set([...SPEC_PUBLIC, ...SPEC_CONTENT, ...SPEC_AUTH, ...SPEC_PARENT, '/dashboard/family-member', ...SPEC_CHILD]);
+    const spec = new Set([
+      ...SPEC_PUBLIC,
+      ...SPEC_CONTENT,
+      ...SPEC_AUTH,
+      ...SPEC_PARENT,
+      '/dashboard/family-member',
+      ...SPEC_CHILD,
+    ]);
     expect(APP_ROUTES.map((route) => route.path).filter((path) => !spec.has(path))).toEqual(['/subscription']);
   });
 

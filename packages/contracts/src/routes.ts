@@ -57,10 +57,7 @@ export interface AppRedirect {
   readonly to: string;
 }
 
-function routes(
-  paths: readonly string[],
-  props: Omit<AppRoute, 'path' | 'live'> & { live?: boolean },
-): AppRoute[] {
+function routes(paths: readonly string[], props: Omit<AppRoute, 'path' | 'live'> & { live?: boolean }): AppRoute[] {
   return paths.map((path) => ({ live: false, ...props, path }));
 }
 
@@ -103,15 +100,11 @@ export const APP_ROUTES: readonly AppRoute[] = [
     '/content-partners',
     '/investor-demo',
   ]),
-  ...routes(
-    [
-      '/thank-you',
-      '/thank-you-fixed',
-      '/account-type-selection',
-      '/onboarding',
-    ],
-    { guard: 'public', wrapper: 'none', capability: 'onboarding' },
-  ),
+  ...routes(['/thank-you', '/thank-you-fixed', '/account-type-selection', '/onboarding'], {
+    guard: 'public',
+    wrapper: 'none',
+    capability: 'onboarding',
+  }),
   ...routes(
     [
       '/payment-success',
@@ -151,7 +144,13 @@ export const APP_ROUTES: readonly AppRoute[] = [
   }),
   // Parent area. The spec gives the parent-styled wrapper to the first 15 parent routes except ehcp and dla.
   ...routes(
-    ['/parent', '/dashboard/parent', '/dashboard/parent/tiles', '/dashboard/parent/cursor', '/dashboard/parent/enhanced'],
+    [
+      '/parent',
+      '/dashboard/parent',
+      '/dashboard/parent/tiles',
+      '/dashboard/parent/cursor',
+      '/dashboard/parent/enhanced',
+    ],
     { guard: 'parent', wrapper: 'parent', capability: 'dashboard' },
   ),
   ...routes(['/dashboard/parent/messages', '/parent/communication'], {

@@ -39,7 +39,9 @@ describe('the embedded database on disk', () => {
     const dataDir = tempFolder();
     writeFileSync(path.join(dataDir, 'notes.txt'), 'precious');
     await expect(openDatabase({ kind: 'pglite', dataDir })).rejects.toThrow(DatabaseOpenError);
-    await expect(openDatabase({ kind: 'pglite', dataDir })).rejects.toThrow(/PG_VERSION is missing.*Nothing has been changed/);
+    await expect(openDatabase({ kind: 'pglite', dataDir })).rejects.toThrow(
+      /PG_VERSION is missing.*Nothing has been changed/,
+    );
     expect(readdirSync(dataDir)).toEqual(['notes.txt']);
     expect(readFileSync(path.join(dataDir, 'notes.txt'), 'utf8')).toBe('precious');
   });
@@ -49,7 +51,9 @@ describe('the embedded database on disk', () => {
     writeFileSync(path.join(dataDir, 'PG_VERSION'), '17\n');
     mkdirSync(path.join(dataDir, 'base'));
     writeFileSync(path.join(dataDir, 'base', 'damaged'), 'not a relation');
-    await expect(openDatabase({ kind: 'pglite', dataDir })).rejects.toThrow(/could not be opened.*Nothing has been changed/s);
+    await expect(openDatabase({ kind: 'pglite', dataDir })).rejects.toThrow(
+      /could not be opened.*Nothing has been changed/s,
+    );
     expect(readFileSync(path.join(dataDir, 'base', 'damaged'), 'utf8')).toBe('not a relation');
   }, 60_000);
 

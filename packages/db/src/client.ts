@@ -28,7 +28,11 @@ export interface DatabasePubSub {
    * Calls `onMessage` for every notification on `channel`; `onListening` runs each time the listening connection
    * is (re)established, so a caller can catch up on what it may have missed while disconnected.
    */
-  listen(channel: string, onMessage: (payload: string) => void, onListening: () => void): Promise<{ unlisten(): Promise<void> }>;
+  listen(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onListening: () => void,
+  ): Promise<{ unlisten(): Promise<void> }>;
   notify(channel: string, payload: string): Promise<void>;
 }
 

@@ -28,7 +28,9 @@ describe('loadConfig', () => {
 
   it('never seeds the demo family in production unless asked, and refuses to be asked', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).seedDemo).toBe(false);
-    expect(() => loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' })).toThrow(/SEED_DEMO cannot be true in production/);
+    expect(() => loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' })).toThrow(
+      /SEED_DEMO cannot be true in production/,
+    );
   });
 
   it('names every bad variable at once', () => {
@@ -57,7 +59,14 @@ describe('loadConfig', () => {
       flowStateTtlSeconds: 300,
       emailLinkTtlSeconds: 86_400,
       emailResendIntervalSeconds: 60,
-      rateLimits: { windowSeconds: 300, token: 150, verify: 30, signupAndRecover: 30, mfaPerMinute: 15, emailsPerHour: 30 },
+      rateLimits: {
+        windowSeconds: 300,
+        token: 150,
+        verify: 30,
+        signupAndRecover: 30,
+        mfaPerMinute: 15,
+        emailsPerHour: 30,
+      },
     });
     const set = loadConfig({
       AUTH_AUTOCONFIRM: 'true',

@@ -13,7 +13,9 @@ const seconds = z.coerce.number({ error: 'must be a number of seconds' }).int().
 const count = z.coerce.number({ error: 'must be a whole number' }).int().min(1);
 
 const environmentSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('development'),
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], { error: 'must be development, production or test' })
+    .default('development'),
   HOST: z.string().min(1).default('127.0.0.1'),
   PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
   PUBLIC_URL: z.url({ error: 'must be a full URL such as https://tedi.example.org' }).optional(),
@@ -23,10 +25,16 @@ const environmentSchema = z.object({
     .optional(),
   DATA_DIR: z.string().min(1).default('data'),
   WEB_DIST_DIR: z.string().min(1).default('apps/web/dist'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
-    error: 'must be one of fatal, error, warn, info, debug, trace, silent',
-  }).default('info'),
-  BODY_LIMIT_BYTES: z.coerce.number({ error: 'must be a number of bytes' }).int().min(1024).default(1024 * 1024),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+    })
+    .default('info'),
+  BODY_LIMIT_BYTES: z.coerce
+    .number({ error: 'must be a number of bytes' })
+    .int()
+    .min(1024)
+    .default(1024 * 1024),
   TRUST_PROXY: booleanFromEnv.default(false),
   SEED_DEMO: booleanFromEnv.optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(0).default(10_000),
@@ -35,11 +43,26 @@ const environmentSchema = z.object({
   AUTH_DISABLE_SIGNUP: booleanFromEnv.default(false),
   AUTH_REDIRECT_ORIGINS: z
     .string()
-    .transform((value) => value.split(',').map((origin) => origin.trim()).filter((origin) => origin !== ''))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter((origin) => origin !== ''),
+    )
     .pipe(z.array(z.url({ error: 'must be a comma-separated list of origins such as https://app.example.org' })))
     .default([]),
-  AUTH_PUBLISHABLE_KEY: z.string().regex(/^sb_publishable_[A-Za-z0-9_-]{20,}$/, { error: 'must look like sb_publishable_ followed by at least 20 letters or digits' }).optional(),
-  AUTH_SECRET_KEY: z.string().regex(/^sb_secret_[A-Za-z0-9_-]{32,}$/, { error: 'must look like sb_secret_ followed by at least 32 letters or digits' }).optional(),
+  AUTH_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^sb_publishable_[A-Za-z0-9_-]{20,}$/, {
+      error: 'must look like sb_publishable_ followed by at least 20 letters or digits',
+    })
+    .optional(),
+  AUTH_SECRET_KEY: z
+    .string()
+    .regex(/^sb_secret_[A-Za-z0-9_-]{32,}$/, {
+      error: 'must look like sb_secret_ followed by at least 32 letters or digits',
+    })
+    .optional(),
   AUTH_REFRESH_TOKEN_REUSE_INTERVAL_SECONDS: seconds.default(10),
   AUTH_SESSION_MAX_AGE_SECONDS: seconds.default(30 * 24 * 3600),
   AUTH_SESSION_INACTIVITY_TIMEOUT_SECONDS: seconds.default(7 * 24 * 3600),
@@ -52,7 +75,10 @@ const environmentSchema = z.object({
   AUTH_RATE_LIMIT_SIGNUP_RECOVER: count.default(30),
   AUTH_RATE_LIMIT_MFA_PER_MINUTE: count.default(15),
   AUTH_RATE_LIMIT_EMAILS_PER_HOUR: count.default(30),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, { error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, { error: 'must be an smtp:// or smtps:// URL' })
+    .optional(),
   MAIL_FROM: z.string().min(3).optional(),
 });
 
@@ -62,7 +88,8 @@ export interface Config {
   readonly port: number;
   /** Where people reach the app; decides canonical links and whether HSTS is sent. */
   readonly publicUrl: URL;
-  readonly database: { readonly kind: 'postgres'; readonly url: string } | { readonly kind: 'pglite'; readonly dataDir: string };
+  readonly database:
+    { readonly kind: 'postgres'; readonly url: string } | { readonly kind: 'pglite'; readonly dataDir: string };
   /** Folder of the built web app; absolute. */
   readonly webDistDir: string;
   readonly logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
@@ -132,7 +159,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const parsed = environmentSchema.safeParse(present);
   if (!parsed.success) {
     throw new ConfigError(
-      parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message} (got ${JSON.stringify(present[String(issue.path[0])] ?? null)})`),
+      parsed.error.issues.map(
+        (issue) =>
+          `${issue.path.join('.')} ${issue.message} (got ${JSON.stringify(present[String(issue.path[0])] ?? null)})`,
+      ),
     );
   }
   const values = parsed.data;
@@ -140,7 +170,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(['SEED_DEMO cannot be true in production: the demo family has published passwords']);
   }
   if (values.SMTP_URL && !values.MAIL_FROM) {
-    throw new ConfigError(['MAIL_FROM must be set when SMTP_URL is: the address messages come from, e.g. "Tedi <hello@tedi.example.org>"']);
+    throw new ConfigError([
+      'MAIL_FROM must be set when SMTP_URL is: the address messages come from, e.g. "Tedi <hello@tedi.example.org>"',
+    ]);
   }
   const resolve = (dir: string) => (path.isAbsolute(dir) ? dir : path.join(PROJECT_ROOT, dir));
   return Object.freeze({

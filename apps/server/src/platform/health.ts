@@ -9,7 +9,10 @@ export function registerHealthRoute(app: FastifyInstance, database: DatabaseHand
       return reply.header('Cache-Control', 'no-store').send({ status: 'ok', database: 'ok' });
     } catch (error) {
       request.log.error({ err: error }, 'health check: database unreachable');
-      return reply.status(503).header('Cache-Control', 'no-store').send({ status: 'unavailable', database: 'unreachable' });
+      return reply
+        .status(503)
+        .header('Cache-Control', 'no-store')
+        .send({ status: 'unavailable', database: 'unreachable' });
     }
   });
 }

@@ -46,7 +46,10 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
       // Pages are only ever served as pages, with the headers pages get.
       allowedPath: (pathname) => pathname !== '/index.html' && !pathname.startsWith('/pages/'),
       setHeaders: (reply, filePath) => {
-        void reply.header('Cache-Control', filePath.includes(`${path.sep}assets${path.sep}`) ? IMMUTABLE : 'public, max-age=3600');
+        void reply.header(
+          'Cache-Control',
+          filePath.includes(`${path.sep}assets${path.sep}`) ? IMMUTABLE : 'public, max-age=3600',
+        );
       },
     });
   }

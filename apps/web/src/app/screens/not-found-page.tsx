@@ -9,8 +9,6 @@ export function NotFoundPage() {
   useDocumentTitle('Page not found – Tedi');
   return (
     <SiteLayout>
-      {/* React places this in the document head; an address without a page has nothing to index. */}
-      <meta name="robots" content="noindex" />
       <div className="mx-auto flex max-w-2xl flex-col gap-5 px-4 py-16">
         <h1 className="text-h1 font-bold">We can't find that page</h1>
         <p className="text-lg">

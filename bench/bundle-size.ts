@@ -1,0 +1,126 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { APP_ROUTES, type AppRoute, isPrerenderedRoute, prerenderedPageFile } from '@tedi/contracts';
+import { WEB_DIST_DIR } from '../tests/e2e/support/server-process.ts';
+import { ensureWebAppBuilt } from '../tests/e2e/support/web-build.ts';
+import {
+  chunk,
+  chunkKeyOfFile,
+  readWebManifest,
+  routePageChunkKey,
+  scriptFilesOfPage,
+  type WebManifest,
+  withStaticImports,
+} from '../tests/e2e/support/web-manifest.ts';
+
+/**
+ * The JavaScript a browser downloads before a page can be used, gzipped at level 9 (what a server compressing
+ * ahead of time would send), worked out from the build: the HTML the server sends for the route, and the web
+ * app's build manifest (apps/web/dist/.vite/manifest.json).
+ *
+ * How a route's chunks are found:
+ * - The server sends a live public route its prerendered page (dist/pages/...), and any other route the app's
+ *   shell (dist/index.html), as apps/server/src/platform/web-app.ts does. The module scripts and modulepreloads
+ *   of that HTML are looked up in the manifest by file name.
+ * - On the app's shell, the entry chunk (key index.html) holds the router, the route table, the public frame,
+ *   the not-found page and the guards. The rest is lazy, as apps/web/src/app/routes/app-routes.tsx builds it: a
+ *   protected route (guard other than public) first loads the protected area (src/app/protected-area.tsx) and
+ *   its wrapper's layout (src/app/wrappers/<wrapper>-layout.tsx), then, when live, its page, whose dynamic
+ *   import in apps/web/src/app/routes/route-pages.ts names the page's manifest key (see routePageChunkKey).
+ * Every chunk counts with all it imports statically, since the browser fetches those before running it; what a
+ * page may import later (its own dynamic imports) does not count.
+ */
+
+/** 1 KB = 1,000 bytes, the stricter reading of the targets. */
+const KB = 1000;
+
+/** Budgets of the platform issue: the public landing page, and the shell of a signed-in parent page. */
+const LANDING_TARGET_KB = 80;
+const PROTECTED_SHELL_TARGET_KB = 150;
+const LANDING_ROUTE = '/';
+const PROTECTED_ROUTE = '/dashboard/parent';
+
+const PROTECTED_AREA_KEY = 'src/app/protected-area.tsx';
+const wrapperLayoutKey = (wrapper: string) => `src/app/wrappers/${wrapper}-layout.tsx`;
+
+export interface InitialJavaScript {
+  readonly route: string;
+  /** How the route reaches the browser, and what the figure leaves out while the route's page is not built. */
+  readonly servedAs: string;
+  readonly files: readonly { readonly file: string; readonly gzipBytes: number }[];
+  readonly gzipBytes: number;
+  readonly targetBytes: number;
+}
+
+export interface BundleReport {
+  readonly landing: InitialJavaScript;
+  readonly protectedShell: InitialJavaScript;
+}
+
+function findRoute(routePath: string): AppRoute {
+  const route = APP_ROUTES.find((candidate) => candidate.path === routePath);
+  if (!route) throw new Error(`${routePath} is not in the route table.`);
+  return route;
+}
+
+/** The chunks a route loads before it is usable, and a description of how it is served. */
+function initialChunks(manifest: WebManifest, route: AppRoute): { keys: string[]; servedAs: string } {
+  const prerenderedFile = path.join(WEB_DIST_DIR, 'pages', prerenderedPageFile(route.path));
+  if (isPrerenderedRoute(route) && existsSync(prerenderedFile)) {
+    const html = readFileSync(prerenderedFile, 'utf8');
+    return {
+      keys: scriptFilesOfPage(html).map((file) => chunkKeyOfFile(manifest, file)),
+      servedAs: 'prerendered page',
+    };
+  }
+  const shell = readFileSync(path.join(WEB_DIST_DIR, 'index.html'), 'utf8');
+  const keys = scriptFilesOfPage(shell).map((file) => chunkKeyOfFile(manifest, file));
+  if (route.guard !== 'public') keys.push(PROTECTED_AREA_KEY);
+  if (route.wrapper !== 'none') keys.push(wrapperLayoutKey(route.wrapper));
+  if (route.live) keys.push(routePageChunkKey(manifest, route.path));
+  const servedAs = route.live
+    ? 'rendered by the app'
+    : 'rendered by the app; its page is not built yet, so this is the entry, protected area and wrapper only';
+  return { keys, servedAs };
+}
+
+function measure(manifest: WebManifest, routePath: string, targetKb: number): InitialJavaScript {
+  const { keys, servedAs } = initialChunks(manifest, findRoute(routePath));
+  const files = withStaticImports(manifest, keys)
+    .map((key) => chunk(manifest, key).file)
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => ({ file, gzipBytes: gzipSync(readFileSync(path.join(WEB_DIST_DIR, file)), { level: 9 }).length }))
+    .sort((a, b) => b.gzipBytes - a.gzipBytes);
+  const gzipBytes = files.reduce((sum, file) => sum + file.gzipBytes, 0);
+  return { route: routePath, servedAs, files, gzipBytes, targetBytes: targetKb * KB };
+}
+
+export function measureBundles(manifest: WebManifest = readWebManifest()): BundleReport {
+  return {
+    landing: measure(manifest, LANDING_ROUTE, LANDING_TARGET_KB),
+    protectedShell: measure(manifest, PROTECTED_ROUTE, PROTECTED_SHELL_TARGET_KB),
+  };
+}
+
+export function formatKb(bytes: number): string {
+  return `${(bytes / KB).toFixed(1)} KB`;
+}
+
+export function formatBundleReport(report: BundleReport): string {
+  const section = (figure: InitialJavaScript) => [
+    `  ${figure.route}: ${formatKb(figure.gzipBytes)} of a ${formatKb(figure.targetBytes)} target, ` +
+      `${figure.gzipBytes <= figure.targetBytes ? 'within' : 'OVER'} (${figure.files.length} files; ${figure.servedAs})`,
+    ...figure.files.map((file) => `      ${formatKb(file.gzipBytes).padStart(9)}  ${file.file}`),
+  ];
+  return [
+    'Initial JavaScript, gzip level 9 (1 KB = 1,000 bytes)',
+    ...section(report.landing),
+    ...section(report.protectedShell),
+  ].join('\n');
+}
+
+if (import.meta.main) {
+  ensureWebAppBuilt();
+  console.log(formatBundleReport(measureBundles()));
+}

@@ -1,0 +1,138 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const REPOSITORY_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+export const WEB_DIST_DIR = path.join(REPOSITORY_ROOT, 'apps/web/dist');
+
+const SERVER_ENTRY = path.join(REPOSITORY_ROOT, 'apps/server/src/main.ts');
+const READY_LINE = /Tedi is running at (http:\/\/\S+)/;
+const START_TIMEOUT_MS = 60_000;
+const STOP_TIMEOUT_MS = 15_000;
+/** Kept so that a server that dies or hangs at boot can be explained in the failure message. */
+const OUTPUT_LINES_KEPT = 200;
+
+export interface RunningServer {
+  /** The address the server printed, e.g. http://localhost:41234 (no trailing slash). */
+  readonly url: string;
+  /** The same server on the loopback address, for clients that should not resolve `localhost`. */
+  readonly loopbackUrl: string;
+  stop(): Promise<void>;
+}
+
+export interface StartServerOptions {
+  /** Called with each line the server prints after it is ready (with LOG_LEVEL=warn: warnings and errors). */
+  readonly onOutput?: (line: string) => void;
+}
+
+/**
+ * Starts the real server (`node apps/server/src/main.ts`, with the Node running this code) the way a user would,
+ * in production mode, on a free port, with its own empty PGlite folder that is removed when it stops. A
+ * DATABASE_URL in the environment is deliberately not passed on: the server's data belongs to its caller alone.
+ */
+export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'tedi-server-'));
+  const environment: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: WEB_DIST_DIR,
+    LOG_LEVEL: 'warn',
+  };
+  delete environment.DATABASE_URL;
+  delete environment.SEED_DEMO;
+  delete environment.PUBLIC_URL;
+
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
+    cwd: REPOSITORY_ROOT,
+    env: environment,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const recentOutput: string[] = [];
+  let ready = false;
+
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`The server did not start within ${START_TIMEOUT_MS / 1000} s.\n${recentOutput.join('\n')}`));
+    }, START_TIMEOUT_MS);
+    const onLine = (line: string) => {
+      recentOutput.push(line);
+      if (recentOutput.length > OUTPUT_LINES_KEPT) recentOutput.shift();
+      const match = READY_LINE.exec(line);
+      if (!ready && match?.[1]) {
+        ready = true;
+        clearTimeout(timer);
+        resolve(match[1].replace(/\/$/, ''));
+      } else if (ready && line.trim() !== '') {
+        options.onOutput?.(line);
+      }
+    };
+    forEachLine(child, 'stdout', onLine);
+    forEachLine(child, 'stderr', onLine);
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      if (!ready) {
+        reject(
+          new Error(`The server exited (${signal ?? `code ${code}`}) before it was ready.\n${recentOutput.join('\n')}`),
+        );
+      }
+    });
+  }).catch(async (error: unknown) => {
+    await exited;
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  });
+
+  const loopbackUrl = url.replace('//localhost:', '//127.0.0.1:');
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      const forced = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+      await exited;
+      clearTimeout(forced);
+    }
+    await rm(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    await waitForHealth(loopbackUrl);
+  } catch (error) {
+    await stop();
+    throw new Error(`${(error as Error).message}\n${recentOutput.join('\n')}`, { cause: error });
+  }
+  return { url, loopbackUrl, stop };
+}
+
+function forEachLine(child: ChildProcess, stream: 'stdout' | 'stderr', onLine: (line: string) => void): void {
+  let pending = '';
+  child[stream]?.setEncoding('utf8');
+  child[stream]?.on('data', (chunk: string) => {
+    pending += chunk;
+    const lines = pending.split('\n');
+    pending = lines.pop() ?? '';
+    for (const line of lines) onLine(line);
+  });
+}
+
+async function waitForHealth(baseUrl: string): Promise<void> {
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  let lastProblem = 'no answer yet';
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(`${baseUrl}/healthz`);
+      const body = (await response.json()) as { status?: string; database?: string };
+      if (response.ok && body.status === 'ok' && body.database === 'ok') return;
+      lastProblem = `HTTP ${response.status} ${JSON.stringify(body)}`;
+    } catch (error) {
+      lastProblem = (error as Error).message;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`The server never reported itself healthy at ${baseUrl}/healthz (last: ${lastProblem}).`);
+}
