@@ -98,10 +98,15 @@ export const mfaFactors = authSchema.table(
     friendlyName: text('friendly_name'),
     factorType: text('factor_type', { enum: MFA_FACTOR_TYPES }).notNull(),
     status: text('status', { enum: MFA_FACTOR_STATUSES }).notNull().default('unverified'),
-    /** The TOTP shared secret. The service must be able to read it to check codes, so it cannot be hashed. */
+    /**
+     * The TOTP shared secret, AES-256-GCM sealed with an encryption key (see `encryptionKeys`). The service must
+     * be able to read it to check codes, so it cannot be hashed.
+     */
     secret: text('secret'),
     phone: text('phone'),
     lastChallengedAt: at('last_challenged_at'),
+    /** The TOTP time step (30-second period since the epoch) of the last accepted code: no code is accepted twice. */
+    lastTotpTimeStep: bigint('last_totp_time_step', { mode: 'number' }),
     ...timestamps(),
   },
   (table) => [
@@ -343,6 +348,18 @@ export const signingKeys = authSchema.table(
       .where(sql`${table.status} = 'current'`),
   ],
 );
+
+/**
+ * The key that seals MFA secrets when none is given by the environment (`AUTH_ENCRYPTION_KEY`), made on the first
+ * start. Kept apart from the sealed secrets so a leak of one table alone reveals nothing; a key from the
+ * environment also protects against a copy of the whole database.
+ */
+export const encryptionKeys = authSchema.table('encryption_keys', {
+  id: text('id').primaryKey(),
+  /** 32 random bytes, base64url. */
+  keyMaterial: text('key_material').notNull(),
+  createdAt: at('created_at').notNull().defaultNow(),
+});
 
 export const API_KEY_KINDS = ['publishable', 'secret'] as const;
 
