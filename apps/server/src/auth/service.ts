@@ -322,6 +322,7 @@ export class AuthService {
     method: string,
     ctx: RequestContext,
     now: Date,
+    provider = 'email',
   ): Promise<IssuedSession> {
     const session = await repository.insertSession(tx, {
       userId: user.id,
@@ -341,7 +342,7 @@ export class AuthService {
       parentId: null,
       at: now,
     });
-    await repository.recordSignIn(tx, user.id, 'email', now);
+    await repository.recordSignIn(tx, user.id, provider, now);
     const view = await repository.loadUserView(tx, user.id);
     const amr = [{ method, timestamp: Math.floor(now.getTime() / 1000) }];
     const access = await this.#accessToken(view!.user, session.id, 'aal1', amr, now);
@@ -573,27 +574,30 @@ export class AuthService {
       throw validationFailed('invalid request: both auth code and code verifier should be non-empty');
     }
     const flow = await repository.findFlowStateByAuthCode(this.#db, sha256(authCode));
-    if (!flow?.userId || !flow.authCodeIssuedAt) {
+    if (!flow?.userId || !flow.authCodeIssuedAt || !flow.codeChallenge || !flow.codeChallengeMethod) {
       throw new AuthApiError(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found');
     }
     const now = new Date();
     if (now.getTime() > flow.authCodeIssuedAt.getTime() + this.#auth.flowStateTtlSeconds * 1000) {
       throw unprocessable('flow_state_expired', 'invalid flow state, flow state has expired');
     }
-    if (!pkceMatches(codeVerifier, flow)) {
+    const challenge = { codeChallenge: flow.codeChallenge, codeChallengeMethod: flow.codeChallengeMethod };
+    if (!pkceMatches(codeVerifier, challenge)) {
       throw badRequest('bad_code_verifier', 'code challenge does not match previously saved code verifier');
     }
     const user = await repository.findUserById(this.#db, flow.userId);
     if (!user) throw new AuthApiError(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found');
     const session = await this.#db.transaction(async (tx) => {
       await repository.deleteFlowState(tx, flow.id);
-      await this.#audit(tx, ctx, user.id, 'login', { provider: 'email', flow: flow.authenticationMethod });
+      const provider = flow.providerType ?? 'email';
+      await this.#audit(tx, ctx, user.id, 'login', { provider, flow: flow.authenticationMethod });
       return this.#startSession(
         tx,
         user,
         flow.authenticationMethod === 'email/signup' ? 'otp' : flow.authenticationMethod,
         ctx,
         now,
+        provider,
       );
     });
     return presentSession(session);

@@ -226,6 +226,8 @@ export const FLOW_AUTHENTICATION_METHODS = [
 /**
  * A PKCE flow (RFC 7636) in progress: the code challenge the client sent when it started, and, once the person
  * has come back through an e-mail link or a provider, the authorization code it may exchange with its verifier.
+ * A sign-in through a provider has a row from the moment it starts, found again by its `state` when the provider
+ * sends the person back; without a code challenge, the client asked for the implicit flow.
  */
 export const flowState = authSchema.table(
   'flow_state',
@@ -235,11 +237,13 @@ export const flowState = authSchema.table(
     /** SHA-256 of the authorization code handed to the client. */
     authCodeHash: text('auth_code_hash'),
     authCodeIssuedAt: at('auth_code_issued_at'),
-    codeChallenge: text('code_challenge').notNull(),
-    codeChallengeMethod: text('code_challenge_method', { enum: ['s256', 'plain'] }).notNull(),
+    codeChallenge: text('code_challenge'),
+    codeChallengeMethod: text('code_challenge_method', { enum: ['s256', 'plain'] }),
     authenticationMethod: text('authentication_method', { enum: FLOW_AUTHENTICATION_METHODS }).notNull(),
     /** For provider sign-in: the provider, where to return, the nonce and our own PKCE verifier towards it. */
     providerType: text('provider_type'),
+    /** SHA-256 of the `state` sent to the provider; cleared with the row when the provider answers. */
+    oauthStateHash: text('oauth_state_hash'),
     redirectTo: text('redirect_to'),
     oauthNonce: text('oauth_nonce'),
     providerCodeVerifier: text('provider_code_verifier'),
@@ -251,6 +255,7 @@ export const flowState = authSchema.table(
   },
   (table) => [
     uniqueIndex('flow_state_auth_code_hash_key').on(table.authCodeHash),
+    uniqueIndex('flow_state_oauth_state_hash_key').on(table.oauthStateHash),
     index('flow_state_user_id_idx').on(table.userId),
     index('flow_state_created_at_idx').on(table.createdAt),
   ],
