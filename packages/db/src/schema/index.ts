@@ -1,3 +1,4 @@
 export * from './auth.ts';
 export * from './families.ts';
 export * from './mail.ts';
+export * from './content.ts';
