@@ -10,6 +10,7 @@ import Fastify, {
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ApiKeySetup } from './auth/api-keys.ts';
 import { registerAuth } from './auth/plugin.ts';
+import { registerContentModule } from './modules/content/plugin.ts';
 import type { Config } from './platform/config.ts';
 import { registerDevMailbox } from './platform/dev-mailbox.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
@@ -91,6 +92,7 @@ export async function buildApp({
     mailer: appMailer,
   });
   app.decorate('apiKeys', auth.apiKeys);
+  registerContentModule(app, { config, database, mailer: appMailer });
   if (config.env !== 'production') registerDevMailbox(app, database.db);
   await registerWebApp(app, webAppIsBuilt(config.webDistDir) ? config.webDistDir : null);
 

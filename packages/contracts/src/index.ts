@@ -2,3 +2,4 @@ export * from './constants.ts';
 export * from './routes.ts';
 export * from './errors.ts';
 export * from './settings.ts';
+export * from './content.ts';

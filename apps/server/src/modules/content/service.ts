@@ -1,0 +1,217 @@
+import {
+  CONTENT_LIMITS,
+  type ContentCreateInput,
+  type ContentDetailResponse,
+  type ContentKind,
+  type ContentListQuery,
+  type ContentListResponse,
+  type ContentLookup,
+  type ContentPublishInput,
+  type ContentReader,
+  type ContentUpdateInput,
+  contentCreateSchema,
+  contentListQuerySchema,
+  contentPublishSchema,
+  contentUpdateSchema,
+  slugFromTitle,
+} from '@tedi/contracts';
+import type { z } from 'zod';
+import type { Actor } from '../../auth/actor.ts';
+import { AppError, validationFailed } from '../../platform/errors.ts';
+import { type ContentAction, mayContent } from '../../policies/content.ts';
+import { presentDetail, presentSummary } from './presenter.ts';
+import { type ContentRepository, type ContentRow, type ContentValues, type Visibility } from './repository.ts';
+
+/** The person asking, or null for a visitor who is not signed in. */
+export type ContentActor = Pick<Actor, 'userId' | 'role'> | null;
+
+/** Input checked again here, as the service is called by more than the routes (the seed, the pages). */
+function parse<Schema extends z.ZodType>(schema: Schema, input: unknown): z.output<Schema> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  throw validationFailed(
+    result.error.issues.map((issue) => ({ field: issue.path.join('.') || 'body', message: issue.message })),
+  );
+}
+
+/** Tags compared without regard to case; the first spelling wins. */
+function uniqueTags(tags: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return tags.filter((tag) => {
+    const key = tag.toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/**
+ * The content capability: guides, blog posts and articles. Visitors read what is published; editors (admins)
+ * also read drafts and scheduled items, and create, change and publish them. Every method asks the policy first.
+ */
+export class ContentService {
+  readonly #repository: ContentRepository;
+
+  constructor(repository: ContentRepository) {
+    this.#repository = repository;
+  }
+
+  #may(actor: ContentActor, action: ContentAction): boolean {
+    return mayContent(actor?.role ?? null, action);
+  }
+
+  /** Refuses with 401 for a visitor and 403 for someone signed in without the right. */
+  #require(actor: ContentActor, action: ContentAction): void {
+    if (this.#may(actor, action)) return;
+    if (actor === null) throw new AppError('unauthorized', 'Please sign in.');
+    throw new AppError('forbidden', 'Only the site’s editors can do this.');
+  }
+
+  #visibility(actor: ContentActor, status?: ContentListQuery['status']): Visibility {
+    if (status === undefined || !this.#may(actor, 'content.read-unpublished')) return { kind: 'public' };
+    return status === 'any' ? { kind: 'editor' } : { kind: 'editor', status };
+  }
+
+  async list(actor: ContentActor, input: ContentListQuery): Promise<ContentListResponse> {
+    const query = parse(contentListQuerySchema, input);
+    if (query.status !== undefined && query.status !== 'published') {
+      this.#require(actor, 'content.read-unpublished');
+    }
+    const visibility = this.#visibility(actor, query.status === 'published' ? undefined : query.status);
+    const [{ rows, total }, tags] = await Promise.all([
+      this.#repository.list({
+        visibility,
+        ...(query.kind ? { kind: query.kind } : {}),
+        ...(query.tag ? { tag: query.tag } : {}),
+        ...(query.q ? { search: query.q } : {}),
+        limit: query.pageSize,
+        offset: (query.page - 1) * query.pageSize,
+      }),
+      this.#repository.tagCounts(visibility, query.kind),
+    ]);
+    const now = new Date();
+    return {
+      items: rows.map((row) => presentSummary(row, now)),
+      page: query.page,
+      pageSize: query.pageSize,
+      total,
+      tags,
+    };
+  }
+
+  /**
+   * An item by kind and slug: visitors see it when it is public; editors see drafts too. A slug the item had
+   * before a rename answers with the slug it has now. Anything a visitor may not see is simply not found.
+   */
+  async get(actor: ContentActor, kind: ContentKind, slug: string): Promise<ContentLookup | null> {
+    const visibility: Visibility = this.#may(actor, 'content.read-unpublished')
+      ? { kind: 'editor' }
+      : { kind: 'public' };
+    const row = await this.#repository.findBySlug(kind, slug, visibility);
+    if (!row) {
+      const movedTo = await this.#repository.findRenamedSlug(kind, slug, visibility);
+      return movedTo === undefined ? null : { movedTo };
+    }
+    return { found: await this.#detail(actor, row) };
+  }
+
+  async #detail(actor: ContentActor, row: ContentRow): Promise<ContentDetailResponse> {
+    const can = { update: this.#may(actor, 'content.update'), publish: this.#may(actor, 'content.publish') };
+    const related = await this.#repository.related(row, CONTENT_LIMITS.relatedMax);
+    const now = new Date();
+    return { item: presentDetail(row, can, now), related: related.map((item) => presentSummary(item, now)) };
+  }
+
+  async #editable(id: string): Promise<ContentRow> {
+    const row = await this.#repository.findById(id);
+    if (!row) throw new AppError('not_found', 'There is no content item with this id.');
+    return row;
+  }
+
+  async #ensureSlugFree(kind: ContentKind, slug: string, exceptId?: string): Promise<void> {
+    if (await this.#repository.slugInUse(kind, slug, exceptId)) {
+      throw new AppError('conflict', `Another ${kind} already has the address “${slug}”. Choose another slug.`, [
+        { field: 'slug', message: 'is already in use' },
+      ]);
+    }
+  }
+
+  async create(actor: ContentActor, input: ContentCreateInput): Promise<ContentDetailResponse> {
+    this.#require(actor, 'content.create');
+    const values = parse(contentCreateSchema, input);
+    const slug = values.slug ?? slugFromTitle(values.title);
+    if (slug.length < CONTENT_LIMITS.slugMin) {
+      throw validationFailed([{ field: 'slug', message: 'could not be made from the title; give one' }]);
+    }
+    await this.#ensureSlugFree(values.kind, slug);
+    const row = await this.#repository.insert({
+      kind: values.kind,
+      slug,
+      title: values.title,
+      summary: values.summary,
+      bodyMarkdown: values.bodyMarkdown,
+      authorName: values.authorName,
+      tags: uniqueTags(values.tags),
+      coverImagePath: values.coverImage?.path ?? null,
+      coverImageAlt: values.coverImage?.alt ?? null,
+      status: 'draft',
+      publishedAt: null,
+      createdBy: actor?.userId ?? null,
+    });
+    return this.#detail(actor, row);
+  }
+
+  async update(actor: ContentActor, id: string, input: ContentUpdateInput): Promise<ContentDetailResponse> {
+    this.#require(actor, 'content.update');
+    const values = parse(contentUpdateSchema, input);
+    const current = await this.#editable(id);
+    if (values.slug !== undefined && values.slug !== current.slug) {
+      await this.#ensureSlugFree(current.kind, values.slug, current.id);
+    }
+    const changes: Partial<ContentValues> = {
+      ...(values.slug !== undefined ? { slug: values.slug } : {}),
+      ...(values.title !== undefined ? { title: values.title } : {}),
+      ...(values.summary !== undefined ? { summary: values.summary } : {}),
+      ...(values.bodyMarkdown !== undefined ? { bodyMarkdown: values.bodyMarkdown } : {}),
+      ...(values.authorName !== undefined ? { authorName: values.authorName } : {}),
+      ...(values.tags !== undefined ? { tags: uniqueTags(values.tags) } : {}),
+      ...(values.coverImage !== undefined
+        ? { coverImagePath: values.coverImage?.path ?? null, coverImageAlt: values.coverImage?.alt ?? null }
+        : {}),
+    };
+    return this.#detail(actor, await this.#repository.update(current, changes));
+  }
+
+  /** Publishes now, or schedules for a later time; a time in the past publishes with that date. */
+  async publish(actor: ContentActor, id: string, input: ContentPublishInput): Promise<ContentDetailResponse> {
+    this.#require(actor, 'content.publish');
+    const values = parse(contentPublishSchema, input);
+    const current = await this.#editable(id);
+    const now = new Date();
+    const publishAt = values.publishAt ? new Date(values.publishAt) : now;
+    const status = publishAt > now ? 'scheduled' : 'published';
+    return this.#detail(actor, await this.#repository.update(current, { status, publishedAt: publishAt }));
+  }
+
+  /** Takes an item off the site: it becomes a draft again. */
+  async unpublish(actor: ContentActor, id: string): Promise<ContentDetailResponse> {
+    this.#require(actor, 'content.publish');
+    const current = await this.#editable(id);
+    return this.#detail(actor, await this.#repository.update(current, { status: 'draft', publishedAt: null }));
+  }
+
+  /** What the site's pages read: public content, as a visitor sees it. */
+  publicReader(): ContentReader {
+    return {
+      list: (query) => this.list(null, query),
+      get: (kind, slug) => this.get(null, kind, slug),
+    };
+  }
+
+  /** Public items for the sitemap and the blog's feed, newest first. */
+  async publicIndex(kind?: ContentKind, limit?: number): Promise<ReturnType<typeof presentSummary>[]> {
+    const rows = await this.#repository.publicIndex(kind, limit);
+    const now = new Date();
+    return rows.map((row) => presentSummary(row, now));
+  }
+}

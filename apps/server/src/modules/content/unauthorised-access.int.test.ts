@@ -1,0 +1,94 @@
+import type { ProfileRole } from '@tedi/db';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { type ContentTestServer, startContentServer } from './testing.ts';
+
+/**
+ * Every endpoint that changes content or reads what only editors may read, tried by everyone who is not an
+ * editor: each is refused (401 for a stranger, 403 for a signed-in non-editor) and nothing changes.
+ */
+let server: ContentTestServer;
+let draftId: string;
+let draftSlug: string;
+const headersByCaller = new Map<string, Record<string, string>>();
+
+const NON_EDITORS: readonly ProfileRole[] = ['parent', 'family_member', 'child'];
+
+beforeAll(async () => {
+  server = await startContentServer();
+  const editor = await server.signInAs('admin');
+  const created = await server.app.inject({
+    method: 'POST',
+    url: '/api/v1/content',
+    headers: editor,
+    payload: {
+      kind: 'guide',
+      title: 'A draft nobody else may see',
+      summary: 'Not public yet.',
+      bodyMarkdown: 'Still being written.',
+      authorName: 'The Tedi team',
+    },
+  });
+  draftId = created.json().item.id;
+  draftSlug = created.json().item.slug;
+  headersByCaller.set('a stranger', {});
+  headersByCaller.set('a stranger with a forged token', { authorization: 'Bearer not.a.token' });
+  for (const role of NON_EDITORS) headersByCaller.set(`a ${role}`, await server.signInAs(role));
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+const ENDPOINTS = [
+  {
+    name: 'create an item',
+    method: 'POST' as const,
+    url: () => '/api/v1/content',
+    payload: { kind: 'blog', title: 'Sneaky', summary: 's', bodyMarkdown: 'b', authorName: 'x' },
+  },
+  {
+    name: 'change an item',
+    method: 'PATCH' as const,
+    url: () => `/api/v1/content/${draftId}`,
+    payload: { title: 'Changed' },
+  },
+  { name: 'publish an item', method: 'POST' as const, url: () => `/api/v1/content/${draftId}/publish`, payload: {} },
+  { name: 'unpublish an item', method: 'POST' as const, url: () => `/api/v1/content/${draftId}/unpublish` },
+  { name: 'list drafts', method: 'GET' as const, url: () => '/api/v1/content?status=draft' },
+];
+
+describe.each(ENDPOINTS)('$name', (endpoint) => {
+  test.each(['a stranger', 'a stranger with a forged token', ...NON_EDITORS.map((role) => `a ${role}`)])(
+    'is refused to %s',
+    async (caller) => {
+      const response = await server.app.inject({
+        method: endpoint.method,
+        url: endpoint.url(),
+        headers: headersByCaller.get(caller)!,
+        ...(endpoint.payload ? { payload: endpoint.payload } : {}),
+      });
+      const expected = caller.startsWith('a stranger') ? 401 : 403;
+      expect(response.statusCode, response.body).toBe(expected);
+      expect(response.json()).toMatchObject({ code: expected === 401 ? 'unauthorized' : 'forbidden' });
+      expect(response.body).not.toContain('Still being written');
+    },
+  );
+});
+
+test('after all those attempts the draft is unchanged, unpublished and invisible to the public', async () => {
+  const editor = await server.signInAs('super_admin');
+  const asEditor = await server.app.inject({
+    method: 'GET',
+    url: `/api/v1/content/guide/${draftSlug}`,
+    headers: editor,
+  });
+  expect(asEditor.json().item).toMatchObject({ title: 'A draft nobody else may see', status: 'draft' });
+  const asVisitor = await server.app.inject({ method: 'GET', url: `/api/v1/content/guide/${draftSlug}` });
+  expect(asVisitor.statusCode).toBe(404);
+  const blogs = await server.app.inject({
+    method: 'GET',
+    url: '/api/v1/content?kind=blog&status=any',
+    headers: editor,
+  });
+  expect(blogs.json().total).toBe(0);
+});
