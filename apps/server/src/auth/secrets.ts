@@ -50,3 +50,28 @@ export function openWithToken(token: string, sealed: string): string | null {
     return null;
   }
 }
+
+/**
+ * Seals a secret kept at rest (AES-256-GCM with a 32-byte key). `context` names what the secret belongs to (e.g.
+ * a factor's id) and is authenticated with it, so a sealed value copied onto another row does not open.
+ */
+export function sealWithKey(key: Buffer, plaintext: string, context: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  cipher.setAAD(Buffer.from(context, 'utf8'));
+  const ciphertext = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
+  return Buffer.concat([iv, cipher.getAuthTag(), ciphertext]).toString('base64url');
+}
+
+/** Opens what `sealWithKey` sealed; null for another key, another context, or a damaged value. */
+export function openWithKey(key: Buffer, sealed: string, context: string): string | null {
+  try {
+    const bytes = Buffer.from(sealed, 'base64url');
+    const decipher = createDecipheriv('aes-256-gcm', key, bytes.subarray(0, 12));
+    decipher.setAAD(Buffer.from(context, 'utf8'));
+    decipher.setAuthTag(bytes.subarray(12, 28));
+    return Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]).toString('utf8');
+  } catch {
+    return null;
+  }
+}

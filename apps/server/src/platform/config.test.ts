@@ -78,6 +78,17 @@ describe('loadConfig', () => {
     expect(set.rateLimits.token).toBe(5);
   });
 
+  it('takes a 32-byte MFA encryption key in base64 or base64url, and nothing else', () => {
+    const key = Buffer.alloc(32, 7);
+    expect(loadConfig({ AUTH_ENCRYPTION_KEY: key.toString('base64') }).auth.encryptionKey).toBe(key.toString('base64'));
+    expect(loadConfig({ AUTH_ENCRYPTION_KEY: key.toString('base64url') }).auth.encryptionKey).toBeDefined();
+    expect(loadConfig({}).auth.encryptionKey).toBeUndefined();
+    expect(() => loadConfig({ AUTH_ENCRYPTION_KEY: Buffer.alloc(16).toString('base64') })).toThrow(
+      /AUTH_ENCRYPTION_KEY must be 32 random bytes in base64 or base64url/,
+    );
+    expect(() => loadConfig({ AUTH_ENCRYPTION_KEY: 'not a key at all!' })).toThrow(/AUTH_ENCRYPTION_KEY must be/);
+  });
+
   it('refuses malformed keys and SMTP without a sender', () => {
     expect(() => loadConfig({ AUTH_SECRET_KEY: 'hunter2' })).toThrow(/AUTH_SECRET_KEY must look like sb_secret_/);
     expect(() => loadConfig({ SMTP_URL: 'smtp://mail.example.org' })).toThrow(/MAIL_FROM must be set when SMTP_URL is/);

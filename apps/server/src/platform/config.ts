@@ -63,6 +63,12 @@ const environmentSchema = z.object({
       error: 'must look like sb_secret_ followed by at least 32 letters or digits',
     })
     .optional(),
+  AUTH_ENCRYPTION_KEY: z
+    .string()
+    .refine((value) => encryptionKeyBytes(value)?.length === 32, {
+      error: 'must be 32 random bytes in base64 or base64url, e.g. from `openssl rand -base64 32`',
+    })
+    .optional(),
   AUTH_REFRESH_TOKEN_REUSE_INTERVAL_SECONDS: seconds.default(10),
   AUTH_SESSION_MAX_AGE_SECONDS: seconds.default(30 * 24 * 3600),
   AUTH_SESSION_INACTIVITY_TIMEOUT_SECONDS: seconds.default(7 * 24 * 3600),
@@ -113,6 +119,11 @@ export interface AuthConfig {
   /** From the environment; when not set, keys are made on first start and kept in the database. */
   readonly publishableKey: string | undefined;
   readonly secretKey: string | undefined;
+  /**
+   * Seals MFA secrets at rest (base64 of 32 bytes). When not set, a key is made on first start and kept in the
+   * database, which protects against a leaked table but not against a copy of the whole database.
+   */
+  readonly encryptionKey: string | undefined;
   /** How long a used refresh token may still be presented (e.g. by a second tab) without ending its session. */
   readonly refreshTokenReuseIntervalSeconds: number;
   /** Absolute lifetime of a session; 0 means none. */
@@ -198,6 +209,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       redirectOrigins: Object.freeze(values.AUTH_REDIRECT_ORIGINS.map((origin) => new URL(origin).origin)),
       publishableKey: values.AUTH_PUBLISHABLE_KEY,
       secretKey: values.AUTH_SECRET_KEY,
+      encryptionKey: values.AUTH_ENCRYPTION_KEY,
       refreshTokenReuseIntervalSeconds: values.AUTH_REFRESH_TOKEN_REUSE_INTERVAL_SECONDS,
       sessionMaxAgeSeconds: values.AUTH_SESSION_MAX_AGE_SECONDS,
       sessionInactivityTimeoutSeconds: values.AUTH_SESSION_INACTIVITY_TIMEOUT_SECONDS,
@@ -218,6 +230,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       from: values.MAIL_FROM ?? 'Tedi <no-reply@localhost>',
     }),
   });
+}
+
+/** The bytes of an encryption key given as base64 or base64url; null when it is neither. */
+export function encryptionKeyBytes(value: string): Buffer | null {
+  if (!/^[A-Za-z0-9+/_-]+={0,2}$/.test(value)) return null;
+  return Buffer.from(value.replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, ''), 'base64url');
 }
 
 /** A test configuration's auth settings with some changed. */
