@@ -3,6 +3,7 @@ import { matchAppRoute, PATHS } from '@tedi/contracts';
 import { buildApp } from './app.ts';
 import type { ApiKeySetup } from './auth/api-keys.ts';
 import { hashPassword } from './auth/passwords.ts';
+import { seedContent } from './modules/content/seed.ts';
 import { type Config, ConfigError, loadConfig } from './platform/config.ts';
 import { webAppIsBuilt } from './platform/web-app.ts';
 
@@ -67,6 +68,8 @@ async function main(): Promise<void> {
     fail(`Tedi cannot start: the web app has not been built (no ${config.webDistDir}/index.html). Run: npm run build`);
   }
   const database = await openAndMigrate(config);
+  // The site's guides and articles are product content: every deployment has them, whatever SEED_DEMO says.
+  await seedContent(database.db);
   const logins = config.seedDemo ? await seedDemoFamily(database.db, { hashPassword }) : [];
 
   const app = await buildApp({ config, database });

@@ -28,7 +28,10 @@ export const contentItems = pgTable(
     summary: text('summary').notNull(),
     bodyMarkdown: text('body_markdown').notNull(),
     authorName: text('author_name').notNull(),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** A path under the site's own origin, e.g. /images/guides/ehcp.webp; never another host. */
     coverImagePath: text('cover_image_path'),
     coverImageAlt: text('cover_image_alt'),
