@@ -9,6 +9,7 @@ import Fastify, {
 } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ApiKeySetup } from './auth/api-keys.ts';
+import type { Clock } from './auth/mfa.ts';
 import { registerAuth } from './auth/plugin.ts';
 import { registerContentModule } from './modules/content/plugin.ts';
 import type { Config } from './platform/config.ts';
@@ -30,6 +31,8 @@ export interface AppDependencies {
   readonly notifications?: Notifications;
   /** By default SMTP when configured, else the outbox table. */
   readonly mailer?: Mailer;
+  /** The clock of the MFA checks (challenge expiry, TOTP time steps); by default the system clock. */
+  readonly clock?: Clock;
 }
 
 /** The server, typed so that routes added with zod schemas get typed requests. */
@@ -55,6 +58,7 @@ export async function buildApp({
   logDestination,
   notifications,
   mailer,
+  clock,
 }: AppDependencies): Promise<App> {
   const app = Fastify({
     logger: loggerOptions(config, logDestination),
@@ -90,6 +94,7 @@ export async function buildApp({
     database,
     notifications: notifications ?? createNotifications(database, app.log),
     mailer: appMailer,
+    ...(clock ? { clock } : {}),
   });
   app.decorate('apiKeys', auth.apiKeys);
   registerContentModule(app, { config, database, mailer: appMailer });

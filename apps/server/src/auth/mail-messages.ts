@@ -108,3 +108,70 @@ export function linkMessage(input: LinkMessageInput): MailMessage {
   ].join('\n');
   return { to: input.to, subject: wording.subject, text, html, kind: input.kind };
 }
+
+export type SecurityNoticeKind = 'mfa_factor_added' | 'mfa_factor_removed';
+
+export interface SecurityNoticeInput {
+  readonly kind: SecurityNoticeKind;
+  readonly to: string;
+  /** What changed, as a person would say it: "an authenticator app (“Kitchen phone”)". */
+  readonly factorDescription: string;
+  readonly at: Date;
+  /** Whether the account still asks for a second step at sign-in after this change. */
+  readonly secondStepRemains: boolean;
+  /** Where to reset a password that someone else may know. */
+  readonly resetPasswordLink: string;
+}
+
+const NOTICE_SUBJECTS: Record<SecurityNoticeKind, string> = {
+  mfa_factor_added: 'A new sign-in step was added to your Tedi account',
+  mfa_factor_removed: 'A sign-in step was removed from your Tedi account',
+};
+
+/** A short notice after a change to how the account is protected, so its owner learns of a change they did not make. */
+export function securityNoticeMessage(input: SecurityNoticeInput): MailMessage {
+  const when = `${new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(input.at)} UTC`;
+  const what =
+    input.kind === 'mfa_factor_added'
+      ? `${capitalised(input.factorDescription)} was added to your Tedi account on ${when}. From now on, Tedi will ask for a code from it when you sign in.`
+      : `${capitalised(input.factorDescription)} was removed from your Tedi account on ${when}. ${
+          input.secondStepRemains
+            ? 'Your other sign-in steps still protect your account.'
+            : 'Tedi will no longer ask for a code when you sign in.'
+        }`;
+  const ifYou = 'If this was you, there is nothing more to do.';
+  const ifNotYou = 'If this wasn’t you, someone may know your password. Please choose a new one straight away:';
+  const subject = NOTICE_SUBJECTS[input.kind];
+  const text = [
+    'Hello,',
+    '',
+    what,
+    '',
+    ifYou,
+    ifNotYou,
+    input.resetPasswordLink,
+    '',
+    'With warm wishes,',
+    'The Tedi team',
+    '',
+  ].join('\n');
+  const html = [
+    '<!doctype html>',
+    '<html lang="en-GB">',
+    `<head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
+    '<body>',
+    '<p>Hello,</p>',
+    `<p>${escapeHtml(what)}</p>`,
+    `<p>${escapeHtml(ifYou)}</p>`,
+    `<p>${escapeHtml(ifNotYou)} <a href="${escapeHtml(input.resetPasswordLink)}">Choose a new password</a></p>`,
+    '<p>With warm wishes,<br>The Tedi team</p>',
+    '</body>',
+    '</html>',
+    '',
+  ].join('\n');
+  return { to: input.to, subject, text, html, kind: input.kind };
+}
+
+function capitalised(value: string): string {
+  return value.charAt(0).toUpperCase() + value.slice(1);
+}

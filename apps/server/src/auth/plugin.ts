@@ -6,11 +6,15 @@ import type { Config } from '../platform/config.ts';
 import { AppError } from '../platform/errors.ts';
 import type { Mailer } from '../platform/mailer.ts';
 import type { Notifications } from '../platform/notifications.ts';
+import { OutboxSmsSender, type SmsSender } from '../platform/sms.ts';
 import { type Actor, type ActorResolution, ActorResolver } from './actor.ts';
 import { registerAdminRoutes } from './admin-routes.ts';
 import { type ApiKeySetup, setUpApiKeys } from './api-keys.ts';
 import { EmailBudget } from './email-budget.ts';
+import { setUpEncryptionKeys } from './encryption-keys.ts';
 import { AuthApiError, overRequestRateLimit, toAuthApiError } from './errors.ts';
+import { type Clock, MfaService } from './mfa.ts';
+import { registerMfaRoutes } from './mfa-routes.ts';
 import { logAuthError, registerAuthRoutes } from './routes.ts';
 import { AuthService } from './service.ts';
 import { SessionLiveness } from './session-liveness.ts';
@@ -37,6 +41,10 @@ export interface AuthDependencies {
   readonly database: DatabaseHandle;
   readonly notifications: Notifications;
   readonly mailer: Mailer;
+  /** By default the outbox, where the developer mailbox shows text messages. */
+  readonly sms?: SmsSender;
+  /** By default the system clock. */
+  readonly clock?: Clock;
 }
 
 export interface AuthSetup {
@@ -79,13 +87,31 @@ export async function registerAuth(app: FastifyInstance, deps: AuthDependencies)
     await liveness.close();
   });
 
+  const emailBudget = new EmailBudget(config.auth.rateLimits.emailsPerHour);
   const service = new AuthService({
     db,
     config,
     keys: signingKeys,
     liveness,
     mailer,
-    emailBudget: new EmailBudget(config.auth.rateLimits.emailsPerHour),
+    emailBudget,
+    log: app.log,
+  });
+  const encryption = await setUpEncryptionKeys(db, config.auth.encryptionKey);
+  if (config.env === 'production' && !encryption.fromEnvironment) {
+    app.log.warn('AUTH_ENCRYPTION_KEY is not set: MFA secrets are sealed with a key kept in the same database');
+  }
+  const mfa = new MfaService({
+    db,
+    config,
+    keys: signingKeys,
+    issuer: service.issuer,
+    liveness,
+    mailer,
+    emailBudget,
+    sms: deps.sms ?? new OutboxSmsSender(db),
+    encryption: encryption.keys,
+    clock: deps.clock ?? (() => new Date()),
     log: app.log,
   });
   const actors = new ActorResolver({ keys: signingKeys, liveness, issuer: service.issuer });
@@ -159,8 +185,8 @@ export async function registerAuth(app: FastifyInstance, deps: AuthDependencies)
 
       await scope.register(rateLimit, { global: false });
       const windowMs = config.auth.rateLimits.windowSeconds * 1000;
-      const limiter = (max: number): onRequestHookHandler =>
-        scope.rateLimit({ max, timeWindow: windowMs, errorResponseBuilder: () => overRequestRateLimit() });
+      const limiter = (max: number, timeWindow = windowMs): onRequestHookHandler =>
+        scope.rateLimit({ max, timeWindow, errorResponseBuilder: () => overRequestRateLimit() });
       registerAuthRoutes(scope, {
         config,
         service,
@@ -171,6 +197,11 @@ export async function registerAuth(app: FastifyInstance, deps: AuthDependencies)
           verify: limiter(config.auth.rateLimits.verify),
           signupAndRecover: limiter(config.auth.rateLimits.signupAndRecover),
         },
+      });
+      registerMfaRoutes(scope, {
+        mfa,
+        actors,
+        challengeAndVerifyLimit: limiter(config.auth.rateLimits.mfaPerMinute, 60_000),
       });
       registerAdminRoutes(scope, service);
     },

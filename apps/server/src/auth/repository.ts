@@ -1,4 +1,4 @@
-import { type Database, and, asc, count, desc, eq, inArray, isNull, ne, schema, sql } from '@tedi/db';
+import { type Database, and, asc, count, desc, eq, inArray, isNull, lt, lte, ne, or, schema, sql } from '@tedi/db';
 import type { ProfileRole } from '@tedi/db';
 import type { UserView } from './presenter.ts';
 import type { AmrEntry, AuthenticatorAssuranceLevel } from './tokens.ts';
@@ -17,6 +17,7 @@ const {
   users,
   identities,
   mfaFactors,
+  mfaChallenges,
   sessions,
   mfaAmrClaims,
   refreshTokens,
@@ -199,7 +200,9 @@ export async function amrOfSession(db: Database, sessionId: string): Promise<Amr
   const rows = await db
     .select({ method: mfaAmrClaims.authenticationMethod, at: mfaAmrClaims.updatedAt })
     .from(mfaAmrClaims)
-    .where(eq(mfaAmrClaims.sessionId, sessionId));
+    .where(eq(mfaAmrClaims.sessionId, sessionId))
+    // Newest first, so methods proved in the same second keep the order they were proved in.
+    .orderBy(desc(mfaAmrClaims.updatedAt));
   return rows.map((row) => ({ method: row.method, timestamp: Math.floor(row.at.getTime() / 1000) }));
 }
 
@@ -214,7 +217,13 @@ export async function touchSession(tx: Database, id: string, at: Date): Promise<
 }
 
 export type SessionSelection =
-  { readonly sessionIds: readonly string[] } | { readonly userId: string; readonly exceptSessionId?: string };
+  | { readonly sessionIds: readonly string[] }
+  | {
+      readonly userId: string;
+      readonly exceptSessionId?: string;
+      /** Only the sessions at this level (e.g. the password-only ones when a second factor is added). */
+      readonly onlyAal?: AuthenticatorAssuranceLevel;
+    };
 
 /** Ends the chosen live sessions and revokes their refresh tokens; returns the ids that ended. */
 export async function endSessions(
@@ -228,9 +237,11 @@ export async function endSessions(
       ? selection.sessionIds.length === 0
         ? sql`false`
         : inArray(sessions.id, [...selection.sessionIds])
-      : selection.exceptSessionId
-        ? and(eq(sessions.userId, selection.userId), ne(sessions.id, selection.exceptSessionId))
-        : eq(sessions.userId, selection.userId);
+      : and(
+          eq(sessions.userId, selection.userId),
+          selection.exceptSessionId ? ne(sessions.id, selection.exceptSessionId) : undefined,
+          selection.onlyAal ? eq(sessions.aal, selection.onlyAal) : undefined,
+        );
   const ended = await tx
     .update(sessions)
     .set({ endedAt: at, endReason: reason, updatedAt: at })
@@ -411,6 +422,172 @@ export async function findFlowStateByAuthCode(db: Database, authCodeHash: string
 
 export async function deleteFlowState(db: Database, id: string): Promise<void> {
   await db.delete(flowState).where(eq(flowState.id, id));
+}
+
+// MFA factors and challenges -----------------------------------------------------------------------------------
+
+export type FactorRow = typeof schema.mfaFactors.$inferSelect;
+export type ChallengeRow = typeof schema.mfaChallenges.$inferSelect;
+export type FactorType = FactorRow['factorType'];
+
+/** The user row, locked until the transaction ends: a user's enrolments run one at a time. */
+export async function lockUser(tx: Database, id: string): Promise<UserRow | undefined> {
+  const [user] = await tx
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.deletedAt)))
+    .for('update');
+  return user;
+}
+
+export async function factorsOfUser(db: Database, userId: string): Promise<FactorRow[]> {
+  return db.select().from(mfaFactors).where(eq(mfaFactors.userId, userId)).orderBy(asc(mfaFactors.createdAt));
+}
+
+export async function findOwnedFactor(db: Database, userId: string, factorId: string): Promise<FactorRow | undefined> {
+  const [factor] = await db
+    .select()
+    .from(mfaFactors)
+    .where(and(eq(mfaFactors.id, factorId), eq(mfaFactors.userId, userId)));
+  return factor;
+}
+
+export async function insertFactor(tx: Database, values: typeof mfaFactors.$inferInsert): Promise<FactorRow> {
+  const [factor] = await tx.insert(mfaFactors).values(values).returning();
+  return factor!;
+}
+
+export async function deleteFactors(db: Database, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.delete(mfaFactors).where(inArray(mfaFactors.id, [...ids]));
+}
+
+export async function markFactorVerified(tx: Database, id: string, at: Date): Promise<void> {
+  await tx.update(mfaFactors).set({ status: 'verified', updatedAt: at }).where(eq(mfaFactors.id, id));
+}
+
+/** Drops the user's unverified factors of a type (abandoned enrolments), keeping `exceptId`. */
+export async function deleteUnverifiedFactors(
+  tx: Database,
+  userId: string,
+  factorType: FactorType,
+  exceptId: string,
+): Promise<void> {
+  await tx
+    .delete(mfaFactors)
+    .where(
+      and(
+        eq(mfaFactors.userId, userId),
+        eq(mfaFactors.factorType, factorType),
+        eq(mfaFactors.status, 'unverified'),
+        ne(mfaFactors.id, exceptId),
+      ),
+    );
+}
+
+/**
+ * Records `step` as the factor's last accepted TOTP time step, only if it is later than the one recorded: false
+ * means the code's step was used already (a replay, or the same code sent twice at once).
+ */
+export async function claimTotpTimeStep(tx: Database, factorId: string, step: number): Promise<boolean> {
+  const claimed = await tx
+    .update(mfaFactors)
+    .set({ lastTotpTimeStep: step })
+    .where(
+      and(eq(mfaFactors.id, factorId), or(isNull(mfaFactors.lastTotpTimeStep), lt(mfaFactors.lastTotpTimeStep, step))),
+    )
+    .returning({ id: mfaFactors.id });
+  return claimed.length > 0;
+}
+
+/**
+ * Sets the factor's last challenge time to `at`, but only when its previous challenge is not later than
+ * `previousNotAfter`: false means a challenge came too recently (two requests at once both see one answer).
+ */
+export async function claimChallengeSlot(
+  db: Database,
+  factorId: string,
+  at: Date,
+  previousNotAfter: Date,
+): Promise<boolean> {
+  const claimed = await db
+    .update(mfaFactors)
+    .set({ lastChallengedAt: at })
+    .where(
+      and(
+        eq(mfaFactors.id, factorId),
+        or(isNull(mfaFactors.lastChallengedAt), lte(mfaFactors.lastChallengedAt, previousNotAfter)),
+      ),
+    )
+    .returning({ id: mfaFactors.id });
+  return claimed.length > 0;
+}
+
+export async function setFactorChallengedAt(db: Database, factorId: string, at: Date): Promise<void> {
+  await db.update(mfaFactors).set({ lastChallengedAt: at }).where(eq(mfaFactors.id, factorId));
+}
+
+export async function insertChallenge(tx: Database, values: typeof mfaChallenges.$inferInsert): Promise<ChallengeRow> {
+  const [challenge] = await tx.insert(mfaChallenges).values(values).returning();
+  return challenge!;
+}
+
+export async function findChallenge(
+  db: Database,
+  factorId: string,
+  challengeId: string,
+): Promise<ChallengeRow | undefined> {
+  const [challenge] = await db
+    .select()
+    .from(mfaChallenges)
+    .where(and(eq(mfaChallenges.id, challengeId), eq(mfaChallenges.factorId, factorId)));
+  return challenge;
+}
+
+/** Closes a challenge; false when it was closed already (the same code sent twice at once). */
+export async function markChallengeVerified(tx: Database, id: string, at: Date): Promise<boolean> {
+  const closed = await tx
+    .update(mfaChallenges)
+    .set({ verifiedAt: at })
+    .where(and(eq(mfaChallenges.id, id), isNull(mfaChallenges.verifiedAt)))
+    .returning({ id: mfaChallenges.id });
+  return closed.length > 0;
+}
+
+export async function deleteChallenge(db: Database, id: string): Promise<void> {
+  await db.delete(mfaChallenges).where(eq(mfaChallenges.id, id));
+}
+
+/** Forgets a factor's challenges made before `before`: expired, or verified long enough ago. */
+export async function deleteChallengesBefore(db: Database, factorId: string, before: Date): Promise<void> {
+  await db.delete(mfaChallenges).where(and(eq(mfaChallenges.factorId, factorId), lt(mfaChallenges.createdAt, before)));
+}
+
+export async function raiseSessionToAal2(tx: Database, sessionId: string, factorId: string, at: Date): Promise<void> {
+  await tx.update(sessions).set({ aal: 'aal2', factorId, updatedAt: at }).where(eq(sessions.id, sessionId));
+}
+
+/** Revokes every refresh token of a live session, successors included, so none of them can be used again. */
+export async function revokeRefreshTokensOfSession(tx: Database, sessionId: string, at: Date): Promise<void> {
+  await tx
+    .update(refreshTokens)
+    .set({ revoked: true, successorSealed: null, updatedAt: at })
+    .where(and(eq(refreshTokens.sessionId, sessionId), eq(refreshTokens.revoked, false)));
+}
+
+/** When the session last proved a second factor (its newest MFA `amr` entry); null if it never did. */
+export async function secondFactorProvedAt(
+  db: Database,
+  sessionId: string,
+  methods: readonly string[],
+): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: mfaAmrClaims.updatedAt })
+    .from(mfaAmrClaims)
+    .where(and(eq(mfaAmrClaims.sessionId, sessionId), inArray(mfaAmrClaims.authenticationMethod, [...methods])))
+    .orderBy(desc(mfaAmrClaims.updatedAt))
+    .limit(1);
+  return row?.at ?? null;
 }
 
 // Audit log -----------------------------------------------------------------------------------------------------

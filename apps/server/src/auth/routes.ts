@@ -38,7 +38,7 @@ export function requestContext(request: FastifyRequest): RequestContext {
   return { ip: request.ip ?? null, userAgent: typeof userAgent === 'string' ? userAgent.slice(0, 512) : null };
 }
 
-const ACTOR_FAILURES = {
+export const ACTOR_FAILURES = {
   no_authorization: () => new AuthApiError(401, 'no_authorization', 'This endpoint requires a valid Bearer token'),
   bad_jwt: () =>
     new AuthApiError(403, 'bad_jwt', 'invalid JWT: unable to parse or verify signature, token is malformed or expired'),

@@ -6,6 +6,7 @@ import type { Mailer, MailMessage } from '../platform/mailer.ts';
 import type { EmailBudget } from './email-budget.ts';
 import { AuthApiError, badRequest, invalidCredentials, otpExpired, unprocessable, validationFailed } from './errors.ts';
 import { type LinkMessageKind, linkMessage } from './mail-messages.ts';
+import { issuedBeforeSecondFactor } from './mfa.ts';
 import { checkPasswordStrength, MAX_PASSWORD_LENGTH } from './password-policy.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { type IssuedSession, obfuscatedSignUpUser, presentSession, presentUser, type UserView } from './presenter.ts';
@@ -519,6 +520,13 @@ export class AuthService {
             ok: false,
             error: badRequest('refresh_token_already_used', 'Invalid Refresh Token: Already Used'),
             ended,
+          };
+        } else if (session.aal === 'aal2' && (await issuedBeforeSecondFactor(tx, session.id, token.createdAt))) {
+          // Issued at aal1, before the session proved a second factor: it can't yield the session's aal2 tokens.
+          return {
+            ok: false,
+            error: badRequest('refresh_token_already_used', 'Invalid Refresh Token: Already Used'),
+            ended: [],
           };
         }
       }

@@ -5,6 +5,7 @@ import { createTestDatabase, type TestDatabase } from '@tedi/db/testing';
 import { type App, buildApp } from '../app.ts';
 import { type AuthConfig, testAuthConfig, testConfig } from '../platform/config.ts';
 import type { Notifications } from '../platform/notifications.ts';
+import type { Clock } from './mfa.ts';
 
 /** Fixed keys for tests, so requests can name them. */
 export const TEST_PUBLISHABLE_KEY = 'sb_publishable_tests0000000000000000000000';
@@ -61,6 +62,8 @@ export async function startAuthServer(
     notifications?: Notifications;
     /** Collects the server's log lines (at level info) here. */
     logLines?: string[];
+    /** The clock of the MFA checks, for tests that move time forward. */
+    clock?: Clock;
   } = {},
 ): Promise<AuthTestServer> {
   const ownDatabase = options.database === undefined;
@@ -88,6 +91,7 @@ export async function startAuthServer(
     database,
     ...(options.notifications ? { notifications: options.notifications } : {}),
     ...(logDestination ? { logDestination } : {}),
+    ...(options.clock ? { clock: options.clock } : {}),
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
