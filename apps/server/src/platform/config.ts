@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { type OidcProviderConfig, parseOidcProviders } from './oidc-config.ts';
 
 /** The repository root, so relative defaults work whatever folder the process starts in. */
 export const PROJECT_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -136,6 +137,8 @@ export interface AuthConfig {
   readonly emailLinkTtlSeconds: number;
   /** At most one message of a kind to one address in this many seconds. */
   readonly emailResendIntervalSeconds: number;
+  /** OpenID providers people may sign in with, by the name `provider=` takes. */
+  readonly oidcProviders: readonly OidcProviderConfig[];
   readonly rateLimits: {
     readonly windowSeconds: number;
     /** Requests per window and address. */
@@ -185,6 +188,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'MAIL_FROM must be set when SMTP_URL is: the address messages come from, e.g. "Tedi <hello@tedi.example.org>"',
     ]);
   }
+  const oidc = parseOidcProviders(present);
+  if (oidc.problems.length > 0) throw new ConfigError(oidc.problems);
   const resolve = (dir: string) => (path.isAbsolute(dir) ? dir : path.join(PROJECT_ROOT, dir));
   return Object.freeze({
     env: values.NODE_ENV,
@@ -216,6 +221,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       flowStateTtlSeconds: values.AUTH_FLOW_STATE_TTL_SECONDS,
       emailLinkTtlSeconds: values.AUTH_EMAIL_LINK_TTL_SECONDS,
       emailResendIntervalSeconds: values.AUTH_EMAIL_RESEND_INTERVAL_SECONDS,
+      oidcProviders: Object.freeze(oidc.providers),
       rateLimits: Object.freeze({
         windowSeconds: values.AUTH_RATE_LIMIT_WINDOW_SECONDS,
         token: values.AUTH_RATE_LIMIT_TOKEN,
