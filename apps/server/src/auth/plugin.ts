@@ -15,6 +15,9 @@ import { setUpEncryptionKeys } from './encryption-keys.ts';
 import { AuthApiError, overRequestRateLimit, toAuthApiError } from './errors.ts';
 import { type Clock, MfaService } from './mfa.ts';
 import { registerMfaRoutes } from './mfa-routes.ts';
+import { registerOAuthRoutes } from './oauth-routes.ts';
+import { OidcProviders } from './oidc-providers.ts';
+import { ProviderSignIn } from './provider-sign-in.ts';
 import { logAuthError, registerAuthRoutes } from './routes.ts';
 import { AuthService } from './service.ts';
 import { SessionLiveness } from './session-liveness.ts';
@@ -115,6 +118,13 @@ export async function registerAuth(app: FastifyInstance, deps: AuthDependencies)
     log: app.log,
   });
   const actors = new ActorResolver({ keys: signingKeys, liveness, issuer: service.issuer });
+  const providerSignIn = new ProviderSignIn({
+    db,
+    config,
+    providers: new OidcProviders(config.auth.oidcProviders),
+    service,
+    log: app.log,
+  });
 
   app.decorate('resolveActor', (request: FastifyRequest) => actors.resolve(request));
   app.decorate('requireActor', async (request: FastifyRequest) => {
@@ -202,6 +212,12 @@ export async function registerAuth(app: FastifyInstance, deps: AuthDependencies)
         mfa,
         actors,
         challengeAndVerifyLimit: limiter(config.auth.rateLimits.mfaPerMinute, 60_000),
+      });
+      registerOAuthRoutes(scope, {
+        signIn: providerSignIn,
+        actors,
+        secureCookies: config.publicUrl.protocol === 'https:',
+        limit: limiter(config.auth.rateLimits.token),
       });
       registerAdminRoutes(scope, service);
     },

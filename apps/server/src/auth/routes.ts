@@ -65,6 +65,8 @@ export function registerAuthRoutes(scope: FastifyInstance, deps: AuthRouteDepend
       email: true,
       google: false,
       phone: false,
+      // Every configured OpenID provider, by the name `GET /authorize?provider=` takes.
+      ...Object.fromEntries(config.auth.oidcProviders.map((provider) => [provider.name, true])),
     },
     disable_signup: config.auth.disableSignup,
     mailer_autoconfirm: config.auth.autoconfirm,

@@ -356,6 +356,17 @@ export class AuthService {
     };
   }
 
+  /** Starts a session for someone an OpenID provider vouched for (inside the caller's transaction). */
+  startProviderSession(
+    tx: Database,
+    user: UserRow,
+    provider: string,
+    ctx: RequestContext,
+    now: Date,
+  ): Promise<IssuedSession> {
+    return this.#startSession(tx, user, 'oauth', ctx, now, provider);
+  }
+
   // Sign-up -----------------------------------------------------------------------------------------------------
 
   async signUp(input: SignUpInput, ctx: RequestContext): Promise<Record<string, unknown>> {
