@@ -82,7 +82,8 @@ export function registerOAuthRoutes(scope: FastifyInstance, deps: OAuthRouteDepe
 
   app.get(
     '/authorize',
-    { onRequest: limit, config: { apiKey: 'none' }, schema: { querystring: startQuery } },
+    // A HEAD request (a link checker, a prefetch) must not start a flow.
+    { onRequest: limit, config: { apiKey: 'none' }, exposeHeadRoute: false, schema: { querystring: startQuery } },
     async (request, reply) =>
       answerStart(reply, await signIn.start(startInput(request.query), null), request.query.skip_http_redirect),
   );
@@ -125,10 +126,12 @@ export function registerOAuthRoutes(scope: FastifyInstance, deps: OAuthRouteDepe
       { parseAs: 'string' },
       (_request, body, done) => done(null, new URLSearchParams(body.toString())),
     );
-    callbackScope.get('/callback', { onRequest: limit, config: { apiKey: 'none' } }, async (request, reply) =>
+    // A HEAD request must not spend the state of a sign-in in progress.
+    const callbackOptions = { onRequest: limit, config: { apiKey: 'none' as const }, exposeHeadRoute: false };
+    callbackScope.get('/callback', callbackOptions, async (request, reply) =>
       finish(request, reply, new URL(request.url, 'http://callback.invalid').searchParams),
     );
-    callbackScope.post('/callback', { onRequest: limit, config: { apiKey: 'none' } }, async (request, reply) =>
+    callbackScope.post('/callback', callbackOptions, async (request, reply) =>
       finish(request, reply, request.body instanceof URLSearchParams ? request.body : new URLSearchParams()),
     );
   });

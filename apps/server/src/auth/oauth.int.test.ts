@@ -161,6 +161,11 @@ describe('GET /authorize', () => {
     expect(stored.some((row) => row.oauthStateHash !== null && row.oauthStateHash !== state)).toBe(true);
   });
 
+  it('answers no HEAD request, at /authorize or at /callback', async () => {
+    expect((await fetch(`${server.authUrl}/authorize?provider=google`, { method: 'HEAD' })).status).toBe(404);
+    expect((await fetch(`${server.authUrl}/callback?state=x&code=y`, { method: 'HEAD' })).status).toBe(404);
+  });
+
   it('refuses a malformed PKCE challenge before leaving for the provider', async () => {
     const response = await fetch(
       `${server.authUrl}/authorize?provider=google&code_challenge=short&code_challenge_method=s256`,
