@@ -99,7 +99,7 @@ export async function buildApp({
   app.decorate('apiKeys', auth.apiKeys);
   registerContentModule(app, { config, database, mailer: appMailer });
   if (config.env !== 'production') registerDevMailbox(app, database.db);
-  await registerWebApp(app, webAppIsBuilt(config.webDistDir) ? config.webDistDir : null);
+  await registerWebApp(app, webAppIsBuilt(config.webDistDir) ? config.webDistDir : null, config.publicUrl.origin);
 
   return app;
 }

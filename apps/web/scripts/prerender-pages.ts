@@ -1,31 +1,26 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { APP_ROUTES, isPrerenderedRoute, prerenderedPageFile } from '@tedi/contracts';
+import {
+  APP_ROUTES,
+  isPrerenderedRoute,
+  type PageRendererModule,
+  prerenderedPageFile,
+  PUBLIC_ORIGIN_PLACEHOLDER,
+} from '@tedi/contracts';
 
 /**
  * Writes a static HTML file for every live public page (`dist/pages/...`), which the server sends instead of the
  * app's empty shell. Each file is the app's own index.html with the page rendered into it, the app's scripts
- * replaced by the small static-page script, and the same stylesheet.
+ * replaced by the small static-page script, and the same stylesheet. The server-render bundle that does it
+ * (dist/ssr) stays in the build: the server uses it for pages with data, such as guides.
  */
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
 const distDir = path.join(webRoot, 'dist');
-const rendererDir = path.join(webRoot, '.prerender');
+const rendererFile = path.join(distDir, 'ssr', 'render-page.js');
 
 interface ManifestChunk {
   file: string;
-  css?: string[];
-  isEntry?: boolean;
-}
-
-function pageTemplate(shell: string, staticScript: string): (body: string) => string {
-  const withoutAppScripts = shell
-    .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
-    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
-    .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
-    .replace('</head>', `  <script type="module" crossorigin src="/${staticScript}"></script>\n  </head>`);
-  if (!withoutAppScripts.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root element.');
-  return (body) => withoutAppScripts.replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
 }
 
 async function main(): Promise<void> {
@@ -35,22 +30,20 @@ async function main(): Promise<void> {
   >;
   const staticScript = manifest['src/static-page.ts']?.file;
   if (!staticScript) throw new Error('The build has no src/static-page.ts entry.');
-  const render = pageTemplate(readFileSync(path.join(distDir, 'index.html'), 'utf8'), staticScript);
+  const rendererModule = (await import(pathToFileURL(rendererFile).href)) as PageRendererModule;
+  const renderer = rendererModule.createPageRenderer(readFileSync(path.join(distDir, 'index.html'), 'utf8'), staticScript);
 
-  const renderer = (await import(pathToFileURL(path.join(rendererDir, 'render-page.js')).href)) as {
-    renderPage(pathname: string): Promise<string | null>;
-  };
   const pagesDir = path.join(distDir, 'pages');
   rmSync(pagesDir, { recursive: true, force: true });
   for (const route of APP_ROUTES.filter(isPrerenderedRoute)) {
-    const body = await renderer.renderPage(route.path);
-    if (body === null) continue;
+    // The public origin is not known at build time; the server puts its own in when it loads the page.
+    const page = await renderer.render(route.path, { origin: PUBLIC_ORIGIN_PLACEHOLDER });
+    if (page.kind !== 'page' || page.status !== 200) continue;
     const file = path.join(pagesDir, prerenderedPageFile(route.path));
     mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, render(body));
+    writeFileSync(file, page.html);
     console.log(`prerendered ${route.path}`);
   }
-  rmSync(rendererDir, { recursive: true, force: true });
 }
 
 await main();

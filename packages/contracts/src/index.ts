@@ -3,3 +3,4 @@ export * from './routes.ts';
 export * from './errors.ts';
 export * from './settings.ts';
 export * from './content.ts';
+export * from './page-rendering.ts';

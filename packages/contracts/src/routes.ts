@@ -135,7 +135,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
       '/resources/articles',
       '/resources/articles/:slug',
     ],
-    { guard: 'public', wrapper: 'none', capability: 'content' },
+    { guard: 'public', wrapper: 'none', capability: 'content', live: true },
   ),
   ...routes(['/auth', '/register', '/forgot-password', '/reset-password', '/child/login', '/super-admin-login'], {
     guard: 'public',

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import {
   APP_ROUTES,
@@ -7,7 +8,10 @@ import {
   isPrerenderedRoute,
   matchAppRoute,
   normalisePath,
+  type PageRenderContext,
+  type PageRendererModule,
   prerenderedPageFile,
+  PUBLIC_ORIGIN_PLACEHOLDER,
   SERVICE_PREFIXES,
 } from '@tedi/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -15,6 +19,21 @@ import { AppError } from './errors.ts';
 
 /** Hashed build files never change, so browsers may keep them for a year; the page itself is always revalidated. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Renders pages of the app at request time, with data; null when the web app is not built (some tests). */
+    readonly webPages: WebPageRendering | null;
+  }
+}
+
+export interface WebPageRendering {
+  /**
+   * Renders the app's page at a path (with its query) on the server and sends it, or its redirect. The page's
+   * loaders get the context, with the public origin added.
+   */
+  send(reply: FastifyReply, pathWithQuery: string, context?: Omit<PageRenderContext, 'origin'>): Promise<FastifyReply>;
+}
 
 export function webAppIsBuilt(distDir: string): boolean {
   return existsSync(path.join(distDir, 'index.html'));
@@ -35,8 +54,16 @@ function looksLikeFile(pathname: string): boolean {
  * built yet still answer 200 with the app, which shows the not-found page, and are kept out of search engines.
  * Unknown paths answer 404 with the app's not-found page; unknown service paths answer JSON 404.
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string | null): Promise<void> {
-  const page = distDir === null ? null : loadPage(distDir);
+export async function registerWebApp(
+  app: FastifyInstance,
+  distDir: string | null,
+  publicOrigin: string,
+): Promise<void> {
+  const page = distDir === null ? null : loadPage(distDir, publicOrigin);
+  app.decorate(
+    'webPages',
+    distDir === null || page === null ? null : await loadPageRendering(distDir, page, publicOrigin),
+  );
 
   if (distDir !== null) {
     await app.register(fastifyStatic, {
@@ -44,7 +71,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
       index: false,
       wildcard: false,
       // Pages are only ever served as pages, with the headers pages get.
-      allowedPath: (pathname) => pathname !== '/index.html' && !pathname.startsWith('/pages/'),
+      // The server-render bundle (ssr/) is the server's to run, not the browser's.
+      allowedPath: (pathname) =>
+        pathname !== '/index.html' && !pathname.startsWith('/pages/') && !pathname.startsWith('/ssr/'),
       setHeaders: (reply, filePath) => {
         void reply.header(
           'Cache-Control',
@@ -82,13 +111,16 @@ interface WebPages {
   prerendered: ReadonlyMap<string, string>;
 }
 
-function loadPage(distDir: string): WebPages {
+function loadPage(distDir: string, publicOrigin: string): WebPages {
   const indexable = readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const notIndexed = indexable.replace('</head>', '  <meta name="robots" content="noindex" />\n  </head>');
   const prerendered = new Map<string, string>();
   for (const route of APP_ROUTES.filter(isPrerenderedRoute)) {
     const file = path.join(distDir, 'pages', prerenderedPageFile(route.path));
-    if (existsSync(file)) prerendered.set(route.path, readFileSync(file, 'utf8'));
+    // Prerendered at build time, before the public origin was known: their canonical addresses get it now.
+    if (existsSync(file)) {
+      prerendered.set(route.path, readFileSync(file, 'utf8').replaceAll(PUBLIC_ORIGIN_PLACEHOLDER, publicOrigin));
+    }
   }
   return { indexable, notIndexed, prerendered };
 }
@@ -99,4 +131,43 @@ function decodePath(pathname: string): string {
   } catch {
     return pathname;
   }
+}
+
+/** The build's server-render bundle (dist/ssr, see apps/web/src/prerender/render-page.tsx), when it is there. */
+async function loadPageRendering(
+  distDir: string,
+  page: WebPages,
+  publicOrigin: string,
+): Promise<WebPageRendering | null> {
+  const rendererFile = path.join(distDir, 'ssr', 'render-page.js');
+  const manifestFile = path.join(distDir, '.vite', 'manifest.json');
+  if (!existsSync(rendererFile) || !existsSync(manifestFile)) return null;
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, { file: string } | undefined>;
+  const staticPageScript = manifest['src/static-page.ts']?.file;
+  if (!staticPageScript) return null;
+  const module = (await import(pathToFileURL(rendererFile).href)) as PageRendererModule;
+  const renderer = module.createPageRenderer(readFileSync(path.join(distDir, 'index.html'), 'utf8'), staticPageScript);
+
+  return {
+    async send(reply, pathWithQuery, context = {}) {
+      let rendered;
+      try {
+        rendered = await renderer.render(pathWithQuery, { ...context, origin: publicOrigin });
+      } catch (error) {
+        // The app can still render the page in the browser, through the API, if what failed here recovers.
+        reply.log.error({ err: error }, 'rendering a page on the server failed');
+        return reply
+          .status(500)
+          .header('Content-Type', 'text/html; charset=utf-8')
+          .header('Cache-Control', 'no-store')
+          .send(page.notIndexed);
+      }
+      if (rendered.kind === 'redirect') return reply.redirect(rendered.location, rendered.status);
+      return reply
+        .status(rendered.status)
+        .header('Content-Type', 'text/html; charset=utf-8')
+        .header('Cache-Control', 'no-cache')
+        .send(rendered.html);
+    },
+  };
 }

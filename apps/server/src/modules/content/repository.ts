@@ -173,8 +173,13 @@ export class ContentRepository {
       .limit(limit);
   }
 
-  async insert(values: ContentValues): Promise<ContentRow> {
-    const [row] = await this.#db.insert(items).values(values).returning(rowColumns);
+  /** Adds an item; `writtenAt` dates it (created and last changed) when it was written before it was added. */
+  async insert(values: ContentValues, writtenAt?: Date): Promise<ContentRow> {
+    const dates = writtenAt ? { createdAt: writtenAt, updatedAt: writtenAt } : {};
+    const [row] = await this.#db
+      .insert(items)
+      .values({ ...values, ...dates })
+      .returning(rowColumns);
     return row!;
   }
 

@@ -96,18 +96,21 @@ export async function seedContent(db: Database): Promise<number> {
   let added = 0;
   for (const item of readSeedContent()) {
     if (await repository.slugEverUsed(item.kind, item.slug)) continue;
-    await repository.insert({
-      kind: item.kind,
-      slug: item.slug,
-      title: item.title,
-      summary: item.summary,
-      bodyMarkdown: item.bodyMarkdown,
-      authorName: item.authorName,
-      tags: [...item.tags],
-      status: 'published',
-      publishedAt: item.publishedAt,
-      createdBy: null,
-    });
+    await repository.insert(
+      {
+        kind: item.kind,
+        slug: item.slug,
+        title: item.title,
+        summary: item.summary,
+        bodyMarkdown: item.bodyMarkdown,
+        authorName: item.authorName,
+        tags: [...item.tags],
+        status: 'published',
+        publishedAt: item.publishedAt,
+        createdBy: null,
+      },
+      item.publishedAt,
+    );
     added += 1;
   }
   return added;

@@ -226,7 +226,10 @@ describe('area navigation', () => {
   });
 
   it('shows only live routes', () => {
-    expect(liveNavigation(AREA_NAVIGATION.publicFooter)).toEqual([{ path: '/', label: 'Home' }]);
+    expect(liveNavigation(AREA_NAVIGATION.publicFooter)).toEqual(
+      AREA_NAVIGATION.publicFooter.items.filter((item) => APP_ROUTES.find((route) => route.path === item.path)?.live),
+    );
+    expect(liveNavigation(AREA_NAVIGATION.publicFooter)).toContainEqual({ path: '/', label: 'Home' });
     expect(liveNavigation(AREA_NAVIGATION.parent)).toEqual(
       AREA_NAVIGATION.parent.items.filter((item) => APP_ROUTES.find((route) => route.path === item.path)?.live),
     );

@@ -1,10 +1,34 @@
 import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
 
-/** Downloads a page's code; resolves to what React Router's `lazy` expects. */
-export type PageLoader = () => Promise<{ Component: ComponentType }>;
+/**
+ * Downloads a page's code; resolves to what React Router's `lazy` expects: the page, and when it reads data its
+ * loader (run by the server too, for pages rendered there) and the boundary shown when the loader finds nothing.
+ */
+export type PageLoader = () => Promise<{ Component: ComponentType } & Pick<RouteObject, 'loader' | 'ErrorBoundary'>>;
+
+const contentListPage = () =>
+  import('../../features/content/routes/content-list-page.tsx').then((page) => ({
+    Component: page.ContentListPage,
+    loader: page.loader,
+  }));
+const contentItemPage = () =>
+  import('../../features/content/routes/content-item-page.tsx').then((page) => ({
+    Component: page.ContentItemPage,
+    loader: page.loader,
+    ErrorBoundary: page.ContentItemNotFound,
+  }));
 
 /** The page of every live route, by its path in the contracts route table. Each page is its own download. */
 export const ROUTE_PAGES: Readonly<Record<string, PageLoader>> = {
   '/': () =>
     import('../../features/public-site/routes/landing-page.tsx').then((page) => ({ Component: page.LandingPage })),
+  '/guides': contentListPage,
+  '/guides/:slug': contentItemPage,
+  '/resources/guides': contentListPage,
+  '/resources/guides/:slug': contentItemPage,
+  '/resources/articles': contentListPage,
+  '/resources/articles/:slug': contentItemPage,
+  '/resources/blog': contentListPage,
+  '/resources/blog/:slug': contentItemPage,
 };

@@ -1,5 +1,5 @@
 import { TediLogo } from '../../../components/ui/tedi-logo.tsx';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { PageHead } from '../../../lib/page-head.tsx';
 import { AccountLinks } from '../components/account-links.tsx';
 import { FeatureCard } from '../components/feature-card.tsx';
 
@@ -63,10 +63,13 @@ function HeroIllustration() {
 }
 
 export function LandingPage() {
-  useDocumentTitle('Tedi – one safe place for your family');
-
   return (
     <>
+      <PageHead
+        title="Tedi – one safe place for your family"
+        description="Tedi helps parents and carers of children with special educational needs and disabilities keep health records, EHCP and DLA paperwork, weekly notes and family sharing in one safe place."
+        canonicalPath="/"
+      />
       <section aria-labelledby="intro-heading" className="border-b border-line">
         <div className="mx-auto flex max-w-6xl items-center gap-12 px-4 py-12 sm:py-16">
           <div className="flex max-w-2xl flex-col gap-5">

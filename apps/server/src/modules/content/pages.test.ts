@@ -1,0 +1,52 @@
+import type { ContentSummary } from '@tedi/contracts';
+import { describe, expect, test } from 'vitest';
+import { blogFeedXml, indexablePagePaths, robotsTxt, signedInAreas, sitemapXml } from './pages.ts';
+
+const POST: ContentSummary = {
+  id: '1',
+  kind: 'blog',
+  slug: 'ehcp-appeal-time-limits',
+  path: '/resources/blog/ehcp-appeal-time-limits',
+  title: 'Appeals & <deadlines>',
+  summary: 'The clock starts on the date of the decision.',
+  authorName: 'The Tedi team',
+  tags: ['EHCP'],
+  coverImage: null,
+  status: 'published',
+  publishedAt: '2026-11-10T09:00:00.000Z',
+  updatedAt: '2026-11-11T09:00:00.000Z',
+  readingMinutes: 2,
+};
+
+describe('files for crawlers and feed readers', () => {
+  test('robots.txt keeps crawlers out of every signed-in area and the services, and names the sitemap', () => {
+    const robots = robotsTxt('https://tedi.example.org');
+    for (const area of ['/parent', '/dashboard', '/child', '/admin', '/super-admin']) {
+      expect(robots).toContain(`Disallow: ${area}\n`);
+    }
+    expect(robots).toContain('Disallow: /api/\n');
+    expect(robots).toContain('Sitemap: https://tedi.example.org/sitemap.xml');
+    expect(signedInAreas()).not.toContain('/guides');
+  });
+
+  test('the sitemap lists each public page once (not the second address of guides) and every item', () => {
+    const paths = indexablePagePaths();
+    expect(paths).toContain('/guides');
+    expect(paths).not.toContain('/resources/guides');
+    const xml = sitemapXml('https://tedi.example.org', paths, [POST]);
+    expect(xml).toContain('<loc>https://tedi.example.org/guides</loc>');
+    expect(xml).toContain(
+      '<url><loc>https://tedi.example.org/resources/blog/ehcp-appeal-time-limits</loc><lastmod>2026-11-11T09:00:00.000Z</lastmod></url>',
+    );
+  });
+
+  test('the blog feed is RSS 2.0 with escaped titles and permanent links', () => {
+    const xml = blogFeedXml('https://tedi.example.org', [POST]);
+    expect(xml).toContain('<rss version="2.0"');
+    expect(xml).toContain('<title>Appeals &amp; &lt;deadlines&gt;</title>');
+    expect(xml).toContain(
+      '<guid isPermaLink="true">https://tedi.example.org/resources/blog/ehcp-appeal-time-limits</guid>',
+    );
+    expect(xml).toContain('<pubDate>Tue, 10 Nov 2026 09:00:00 GMT</pubDate>');
+  });
+});

@@ -1,0 +1,47 @@
+import type { ContentReader } from './content.ts';
+
+/**
+ * How the server asks the web app's server-render bundle (apps/web/dist/ssr/render-page.js, built by
+ * `npm run build`) for a page at request time. The server never imports the web app's source: it loads the built
+ * bundle and calls it through these types.
+ */
+
+/** A page's contact form as the server last saw it: what was typed, what was wrong, and whether it was sent. */
+export interface ContactFormState {
+  /** Signed time at which the form was shown (see the contact module); sent back with the form. */
+  readonly formToken: string;
+  readonly values: Readonly<Record<string, string>>;
+  /** Problems by field name; `form` for a problem with the whole message (such as too many messages). */
+  readonly errors: Readonly<Record<string, string>>;
+  readonly sent: boolean;
+}
+
+/** What the server hands the page's data loaders, beside the request. */
+export interface PageRenderContext {
+  /** The site's public origin, e.g. https://tedi.example.org, for canonical and social-card addresses. */
+  readonly origin: string;
+  /** Published content, read directly from the content service. */
+  readonly content?: ContentReader;
+  readonly contactForm?: ContactFormState;
+}
+
+export type RenderedPage =
+  | { readonly kind: 'redirect'; readonly status: number; readonly location: string }
+  | { readonly kind: 'page'; readonly status: number; readonly html: string };
+
+/** The server-render bundle's exports. */
+export interface PageRendererModule {
+  /** Builds the renderer from the built app's index.html and the file name of its static-page script. */
+  readonly createPageRenderer: (shellHtml: string, staticPageScript: string) => PageRenderer;
+}
+
+export interface PageRenderer {
+  /** Renders the page at a path (with its query) into a whole HTML document, or says where it redirects. */
+  readonly render: (pathWithQuery: string, context: PageRenderContext) => Promise<RenderedPage>;
+}
+
+/**
+ * Stands for the public origin in pages prerendered at build time, when the origin is not known yet; the server
+ * replaces it with its PUBLIC_URL's origin when it loads them.
+ */
+export const PUBLIC_ORIGIN_PLACEHOLDER = 'https://tedi-public-origin.invalid';
