@@ -24,6 +24,10 @@ export const SECURITY_EVENTS = {
   maxEntries: 100,
 } as const;
 
+/** The kinds of entry in the security event log (spec section 3). */
+export const SECURITY_EVENT_TYPES = ['SESSION_TIMEOUT', 'SUSPICIOUS_ACTIVITY', 'LOGIN_ATTEMPT', 'LOGOUT'] as const;
+export type SecurityEventType = (typeof SECURITY_EVENT_TYPES)[number];
+
 export const DASHBOARD_NAVIGATION = {
   /** Earlier modules remembered for Back. */
   maxHistory: 10,

@@ -1,0 +1,47 @@
+import type { Factor, Session, User } from '@supabase/auth-js';
+
+import { decodeJwtPayload } from './jwt.ts';
+
+/** The roles an account can have (spec section 6), carried in the access token's `app_metadata.role`. */
+export const ACCOUNT_ROLES = ['parent', 'family_member', 'child', 'admin', 'super_admin'] as const;
+export type AccountRole = (typeof ACCOUNT_ROLES)[number];
+
+export type AssuranceLevel = 'aal1' | 'aal2';
+
+function claimsOf(session: Session | null): Record<string, unknown> | null {
+  return session ? decodeJwtPayload(session.access_token) : null;
+}
+
+/** The role in the session's access token, or null without a session or a known role. */
+export function roleOf(session: Session | null): AccountRole | null {
+  const appMetadata = claimsOf(session)?.['app_metadata'];
+  const role =
+    typeof appMetadata === 'object' && appMetadata !== null ? (appMetadata as { role?: unknown }).role : null;
+  return ACCOUNT_ROLES.find((known) => known === role) ?? null;
+}
+
+/** The factors a person has finished setting up; only these ask for a code at sign-in. */
+export function verifiedFactors(user: User | null | undefined): Factor[] {
+  return (user?.factors ?? []).filter((factor) => factor.status === 'verified');
+}
+
+export interface Assurance {
+  /** The level of the current session: aal2 once a code from a second factor was checked. */
+  readonly currentLevel: AssuranceLevel | null;
+  /** The level this person can reach: aal2 when they have a verified factor. */
+  readonly nextLevel: AssuranceLevel | null;
+  /** Signed in with a password, but a code from their authenticator app is still needed. */
+  readonly needsCode: boolean;
+}
+
+/**
+ * The same answer as the auth client's `mfa.getAuthenticatorAssuranceLevel()` for the current session, worked
+ * out without waiting on the client, so guards can decide during render.
+ */
+export function assuranceOf(session: Session | null): Assurance {
+  if (!session) return { currentLevel: null, nextLevel: null, needsCode: false };
+  const aal = claimsOf(session)?.['aal'];
+  const currentLevel: AssuranceLevel | null = aal === 'aal1' || aal === 'aal2' ? aal : null;
+  const nextLevel: AssuranceLevel | null = verifiedFactors(session.user).length > 0 ? 'aal2' : currentLevel;
+  return { currentLevel, nextLevel, needsCode: nextLevel === 'aal2' && currentLevel !== 'aal2' };
+}
