@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 
+import { AuthProvider } from '../lib/auth/auth-context.tsx';
 import { LoadingScreen } from './screens/loading-screen.tsx';
 
 /** A page change that takes longer than this shows the loading screen; a quicker one just happens. */
@@ -34,10 +35,11 @@ export function RootLayout() {
   const navigation = useNavigation();
   const slowNavigation = useTrueForAtLeast(navigation.state === 'loading', SLOW_NAVIGATION_AFTER_MS);
   useFocusMainAfterPageChange();
+  // The signed-in state is held here for every page, but the auth client downloads only when a page asks for it.
   return (
-    <>
+    <AuthProvider>
       <ScrollRestoration />
       {slowNavigation ? <LoadingScreen showProgress /> : <Outlet />}
-    </>
+    </AuthProvider>
   );
 }

@@ -1,0 +1,71 @@
+import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+
+interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className' | 'aria-describedby'> {
+  /** Used for the input's id, so an error summary can link to it. */
+  id: string;
+  label: string;
+  /** Shown under the label before anyone types: what is asked for. */
+  hint?: ReactNode;
+  /** Shown in place when the value was refused; tied to the input with aria-describedby. */
+  error?: string | undefined;
+}
+
+/** The id of a field's error message. */
+export const errorIdOf = (fieldId: string) => `${fieldId}-error`;
+
+/**
+ * A labelled text input with an optional hint and error, both read out with the field. The label is always
+ * visible; nothing relies on placeholder text.
+ */
+export function TextField({ id, label, hint, error, ...input }: FieldProps) {
+  const hintId = `${id}-hint`;
+  const describedBy = [hint ? hintId : null, error ? errorIdOf(id) : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="font-semibold">
+        {label}
+      </label>
+      {hint ? (
+        <div id={hintId} className="text-ink-muted">
+          {hint}
+        </div>
+      ) : null}
+      {error ? (
+        <p id={errorIdOf(id)} className="font-semibold text-danger">
+          <span className="sr-only">Error: </span>
+          {error}
+        </p>
+      ) : null}
+      <input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className={`min-h-11 w-full rounded-lg border-2 bg-surface px-3 py-2 text-ink ${error ? 'border-danger' : 'border-ink-muted'}`}
+        {...input}
+      />
+    </div>
+  );
+}
+
+/** A password input with a button that shows what was typed, which helps anyone who finds typing blind hard. */
+export function PasswordField(props: Omit<FieldProps, 'type'>) {
+  const [visible, setVisible] = useState(false);
+  const toggleId = useId();
+  return (
+    <div className="flex flex-col gap-1">
+      <TextField {...props} type={visible ? 'text' : 'password'} spellCheck={false} autoCapitalize="none" />
+      <div>
+        <button
+          id={toggleId}
+          type="button"
+          aria-pressed={visible}
+          aria-controls={props.id}
+          onClick={() => setVisible((shown) => !shown)}
+          className="min-h-11 rounded-md px-1 font-semibold text-brand underline underline-offset-4 hover:text-brand-strong"
+        >
+          {visible ? 'Hide password' : 'Show password'}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+import type { AuthChangeEvent, Session, User } from '@supabase/auth-js';
+import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+
+import { ConfigurationErrorScreen } from '../../components/ui/configuration-error-screen.tsx';
+import type { AuthRuntime } from './auth-runtime.ts';
+
+/**
+ * - idle: nothing has asked for the signed-in state yet, so the auth client has not been downloaded (public
+ *   pages never download it);
+ * - loading: the client and its configuration are on their way, or the session is being read;
+ * - ready: the session is known (it may be none);
+ * - failed: the configuration could not be loaded or used.
+ */
+export type AuthStatus = 'idle' | 'loading' | 'ready' | 'failed';
+
+export interface AuthContextValue {
+  readonly status: AuthStatus;
+  /** True until the session is known. */
+  readonly loading: boolean;
+  readonly session: Session | null;
+  readonly user: User | null;
+  /** The latest event of the auth client (spec section 4): INITIAL_SESSION, SIGNED_IN, SIGNED_OUT, ... */
+  readonly event: AuthChangeEvent | null;
+  /** The client and what the address brought back; present once status is ready. */
+  readonly runtime: AuthRuntime | null;
+  /** Downloads and starts the auth client if nothing has yet; useAuth calls it. */
+  readonly start: () => void;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+export type LoadAuthRuntime = () => Promise<AuthRuntime>;
+
+const loadAppRuntime: LoadAuthRuntime = () => import('./auth-runtime.ts').then((module) => module.loadAuthRuntime());
+
+interface AuthState {
+  readonly status: AuthStatus;
+  readonly runtime: AuthRuntime | null;
+  readonly session: Session | null;
+  readonly event: AuthChangeEvent | null;
+}
+
+interface AuthProviderProps {
+  children: ReactNode;
+  /** How the client is loaded; a unit test passes a client talking to a fake server. */
+  loadRuntime?: LoadAuthRuntime;
+}
+
+/**
+ * Holds the signed-in state for the whole app, but downloads the auth client only when a page first asks for it
+ * (through useAuth), so the public pages stay small. While someone is signed in it also runs the inactivity rules
+ * of spec section 4.
+ */
+export function AuthProvider({ children, loadRuntime = loadAppRuntime }: AuthProviderProps) {
+  const [state, setState] = useState<AuthState>({ status: 'idle', runtime: null, session: null, event: null });
+  const requested = useRef(false);
+  const loadRuntimeRef = useRef(loadRuntime);
+
+  const start = useCallback(() => {
+    if (requested.current) return;
+    requested.current = true;
+    setState((current) => ({ ...current, status: 'loading' }));
+    loadRuntimeRef.current().then(
+      (runtime) => setState((current) => ({ ...current, runtime })),
+      (error: unknown) => {
+        requested.current = false;
+        console.error('Tedi could not start signing in', error);
+        setState((current) => ({ ...current, status: 'failed' }));
+      },
+    );
+  }, []);
+
+  const { runtime } = state;
+  useEffect(() => {
+    if (!runtime) return;
+    const {
+      data: { subscription },
+    } = runtime.client.onAuthStateChange((event, session) => {
+      setState((current) => ({ ...current, status: 'ready', event, session }));
+    });
+    return () => subscription.unsubscribe();
+  }, [runtime]);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      status: state.status,
+      loading: state.status !== 'ready' && state.status !== 'failed',
+      session: state.session,
+      user: state.session?.user ?? null,
+      event: state.event,
+      runtime: state.status === 'ready' ? state.runtime : null,
+      start,
+    }),
+    [state, start],
+  );
+
+  if (state.status === 'failed') return <ConfigurationErrorScreen />;
+  const signedIn = state.status === 'ready' && state.runtime !== null && state.session !== null;
+  return (
+    <AuthContext value={value}>
+      {children}
+      {signedIn && state.runtime && state.session ? (
+        <state.runtime.SessionTimeoutWatch
+          key={state.session.user.id}
+          client={state.runtime.client}
+          event={state.event}
+          userId={state.session.user.id}
+        />
+      ) : null}
+    </AuthContext>
+  );
+}
+
+/** The signed-in state; the first call anywhere downloads and starts the auth client. */
+export function useAuth(): AuthContextValue {
+  const value = use(AuthContext);
+  if (value === null) throw new Error('useAuth must be used inside <AuthProvider>.');
+  const { start } = value;
+  useEffect(() => {
+    start();
+  }, [start]);
+  return value;
+}

@@ -1,0 +1,58 @@
+import type { GoTrueClient } from '@supabase/auth-js';
+import { render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
+import { expect } from 'vitest';
+
+import { AuthProvider } from '../lib/auth/auth-context.tsx';
+import { createAuthRuntime, type AuthRuntime } from '../lib/auth/auth-runtime.ts';
+import { DashboardProvider } from '../lib/settings/dashboard-context.tsx';
+import { FAKE_AUTH_URL, FAKE_PUBLISHABLE_KEY, type FakeAuthServer } from './fake-auth-server.ts';
+
+const startedClients: GoTrueClient[] = [];
+
+/** Stops the clients the tests started, so no refresh timer outlives its test. */
+export async function stopAuthClients(): Promise<void> {
+  for (const client of startedClients.splice(0)) await client.stopAutoRefresh();
+}
+
+/**
+ * Renders routes inside the app's providers, with the unmodified auth-js client talking to a fake auth service,
+ * starting at `path` (which is also the window's address, where the client looks for links' codes).
+ */
+export function renderWithAuth(routes: RouteObject[], path: string, server: FakeAuthServer) {
+  window.history.replaceState(null, '', path);
+  const loadRuntime = async (): Promise<AuthRuntime> => {
+    const runtime = await createAuthRuntime(
+      { authUrl: FAKE_AUTH_URL, publishableKey: FAKE_PUBLISHABLE_KEY },
+      { fetch: server.fetch },
+    );
+    startedClients.push(runtime.client);
+    return runtime;
+  };
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <AuthProvider loadRuntime={loadRuntime}>
+            <Outlet />
+          </AuthProvider>
+        ),
+        children: routes,
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  const result = render(
+    <DashboardProvider>
+      <RouterProvider router={router} />
+    </DashboardProvider>,
+  );
+  return { router, ...result };
+}
+
+/** Waits until no "please wait" message is left on screen. */
+export async function waitForAuth(): Promise<void> {
+  await waitFor(() => {
+    expect(screen.queryByText(/Getting things ready|Checking you're signed in/)).toBeNull();
+  });
+}
