@@ -191,4 +191,12 @@ describe('prerendered pages', () => {
       expect(route?.live && route.guard === 'public' && !route.path.includes(':'), path).toBe(true);
     }
   });
+
+  it('never include the sign-in pages, which need the app to read links and send forms', () => {
+    for (const path of ['/auth', '/register', '/forgot-password', '/reset-password', '/super-admin-login']) {
+      const route = matchAppRoute(path);
+      expect(route?.live, path).toBe(true);
+      expect(route && isPrerenderedRoute(route), path).toBe(false);
+    }
+  });
 });

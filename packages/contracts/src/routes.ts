@@ -50,6 +50,12 @@ export interface AppRoute {
   readonly wrapper: RouteWrapper;
   readonly capability: Capability;
   readonly live: boolean;
+  /**
+   * False for a public page that only works with the app running in the browser (a sign-in form, a page that
+   * reads a link's code or a signed-in session): it is never prerendered, so the server sends the app instead.
+   * Public pages are prerendered unless this says otherwise.
+   */
+  readonly prerender?: boolean;
 }
 
 export interface AppRedirect {
@@ -137,11 +143,15 @@ export const APP_ROUTES: readonly AppRoute[] = [
     ],
     { guard: 'public', wrapper: 'none', capability: 'content', live: true },
   ),
-  ...routes(['/auth', '/register', '/forgot-password', '/reset-password', '/child/login', '/super-admin-login'], {
+  // The sign-in pages need the app: they send forms, and read the code or error an e-mail link brings back.
+  ...routes(['/auth', '/register', '/forgot-password', '/reset-password', '/super-admin-login'], {
     guard: 'public',
     wrapper: 'none',
     capability: 'accounts',
+    live: true,
+    prerender: false,
   }),
+  ...routes(['/child/login'], { guard: 'public', wrapper: 'none', capability: 'accounts', prerender: false }),
   // Parent area. The spec gives the parent-styled wrapper to the first 15 parent routes except ehcp and dla.
   ...routes(
     [
@@ -174,7 +184,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   }),
   ...routes(['/dashboard/parent/document-generator'], { guard: 'parent', wrapper: 'none', capability: 'documents' }),
   ...routes(['/parent/tracking', '/parent/tracking-v2'], { guard: 'parent', wrapper: 'none', capability: 'tracking' }),
-  ...routes(['/parent/settings'], { guard: 'parent', wrapper: 'none', capability: 'dashboard' }),
+  ...routes(['/parent/settings'], { guard: 'parent', wrapper: 'none', capability: 'dashboard', live: true }),
   ...routes(['/dashboard/family-member'], { guard: 'family-member', wrapper: 'family-member', capability: 'family' }),
   ...routes(['/child', '/child/games', '/child/stories', '/child/profile', '/child/settings', '/dashboard/child'], {
     guard: 'child',
@@ -232,12 +242,13 @@ export function findRedirect(pathname: string): AppRedirect | undefined {
 
 /**
  * The file, under the web build's `pages/` folder, holding a route's prerendered HTML: `/` is `index.html`,
- * `/resources/blog` is `resources/blog.html`. Only live public routes without parameters are prerendered.
+ * `/resources/blog` is `resources/blog.html`. Only live public routes without parameters are prerendered, except
+ * those marked `prerender: false`.
  */
 export function prerenderedPageFile(routePath: string): string {
   return routePath === '/' ? 'index.html' : `${routePath.slice(1)}.html`;
 }
 
 export function isPrerenderedRoute(route: AppRoute): boolean {
-  return route.live && route.guard === 'public' && !route.path.includes(':');
+  return route.live && route.guard === 'public' && route.prerender !== false && !route.path.includes(':');
 }

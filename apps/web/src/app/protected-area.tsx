@@ -1,5 +1,8 @@
 import { Outlet } from 'react-router';
 
+// Every page in here needs the auth client before it can show itself, so the client downloads alongside this
+// area (and counts in its size) rather than after it.
+import '../lib/auth/auth-runtime.ts';
 import { QueryProvider } from '../lib/query-provider.tsx';
 
 /**

@@ -31,4 +31,20 @@ export const ROUTE_PAGES: Readonly<Record<string, PageLoader>> = {
   '/resources/articles/:slug': contentItemPage,
   '/resources/blog': contentListPage,
   '/resources/blog/:slug': contentItemPage,
+  // One shared authentication page, in the mode its address asks for (spec section 2).
+  '/auth': () => import('../../features/accounts/routes/auth-page.tsx').then((page) => ({ Component: page.AuthPage })),
+  '/register': () =>
+    import('../../features/accounts/routes/auth-page.tsx').then((page) => ({ Component: page.AuthPage })),
+  '/forgot-password': () =>
+    import('../../features/accounts/routes/auth-page.tsx').then((page) => ({ Component: page.AuthPage })),
+  '/reset-password': () =>
+    import('../../features/accounts/routes/auth-page.tsx').then((page) => ({ Component: page.AuthPage })),
+  '/super-admin-login': () =>
+    import('../../features/accounts/routes/super-admin-login-page.tsx').then((page) => ({
+      Component: page.SuperAdminLoginPage,
+    })),
+  '/parent/settings': () =>
+    import('../../features/accounts/routes/parent-settings-page.tsx').then((page) => ({
+      Component: page.ParentSettingsPage,
+    })),
 };

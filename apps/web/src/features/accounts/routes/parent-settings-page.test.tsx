@@ -1,0 +1,130 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+import { createFakeAuthServer, storeSession, type FakeAccount } from '../../../testing/fake-auth-server.ts';
+import { renderWithAuth, stopAuthClients, waitForAuth } from '../../../testing/render-with-auth.tsx';
+import { ParentSettingsPage } from './parent-settings-page.tsx';
+
+const PARENT: FakeAccount = { id: 'parent-1', email: 'sam@example.com', password: 'tedi-demo-family', role: 'parent' };
+
+beforeEach(() => window.localStorage.clear());
+afterEach(stopAuthClients);
+
+async function renderSettings(account: FakeAccount = { ...PARENT }, aal: 'aal1' | 'aal2' = 'aal1') {
+  storeSession(account, aal);
+  const server = createFakeAuthServer([account]);
+  const rendered = renderWithAuth(
+    [{ path: '/parent/settings', Component: ParentSettingsPage }],
+    '/parent/settings',
+    server,
+  );
+  await waitForAuth();
+  await screen.findByRole('heading', { level: 3, name: 'Password' });
+  return { ...rendered, server, account };
+}
+
+function section(name: string): HTMLElement {
+  return screen.getByRole('heading', { name }).closest('section') as HTMLElement;
+}
+
+describe('/parent/settings', () => {
+  it('has a heading, a way back, the signed-in address and the two sections', async () => {
+    await renderSettings();
+    expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Back to the home page/ }).getAttribute('href')).toBe('/');
+    expect(screen.getByText('sam@example.com', { selector: 'span' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Reading and display' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Account security' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeTruthy();
+    expect(document.title).toBe('Settings – Tedi');
+  });
+
+  it('applies a reading setting at once and keeps it on this device', async () => {
+    await renderSettings();
+    fireEvent.click(screen.getByRole('radio', { name: /OpenDyslexic/ }));
+    expect(document.documentElement.style.getPropertyValue('--tedi-font-family')).toContain('OpenDyslexic');
+    const textSize = screen.getByRole('group', { name: 'Text size' });
+    fireEvent.click(within(textSize).getByRole('radio', { name: 'Extra large' }));
+    expect(document.documentElement.style.getPropertyValue('--tedi-content-scale')).toBe('1.25');
+    fireEvent.click(screen.getByRole('checkbox', { name: /Reduce motion/ }));
+    expect(document.documentElement.dataset['reduceMotion']).toBe('true');
+    expect(JSON.parse(window.localStorage.getItem('tedi.dashboard-settings') ?? '{}')).toMatchObject({
+      fontFamily: 'opendyslexic',
+      contentSize: 'x-large',
+      reduceMotion: true,
+    });
+  });
+
+  it('changing the password asks for the current one, and keeps what was typed when it is wrong', async () => {
+    const { server } = await renderSettings();
+    const password = section('Password');
+    fireEvent.change(within(password).getByLabelText('Current password'), { target: { value: 'wrong one' } });
+    fireEvent.change(within(password).getByLabelText('New password'), { target: { value: 'a brand new passphrase' } });
+    fireEvent.click(within(password).getByRole('button', { name: 'Change password' }));
+
+    const current = within(password).getByLabelText<HTMLInputElement>('Current password');
+    await waitFor(() => expect(current.getAttribute('aria-invalid')).toBe('true'));
+    expect(within(password).getAllByText(/isn't your current password/).length).toBeGreaterThan(0);
+    expect(current.value).toBe('wrong one');
+    expect(within(password).getByLabelText<HTMLInputElement>('New password').value).toBe('a brand new passphrase');
+    expect(server.requests.find((request) => request.method === 'PUT')?.body).toMatchObject({
+      password: 'a brand new passphrase',
+      current_password: 'wrong one',
+    });
+
+    fireEvent.change(current, { target: { value: 'tedi-demo-family' } });
+    fireEvent.click(within(password).getByRole('button', { name: 'Change password' }));
+    expect(await within(password).findByText('Your password has been changed')).toBeTruthy();
+  });
+
+  it('changing the e-mail address says the link goes to the new address', async () => {
+    const { server } = await renderSettings();
+    const email = section('E-mail address');
+    fireEvent.change(within(email).getByLabelText('New e-mail address'), { target: { value: 'sam.new@example.com' } });
+    fireEvent.change(within(email).getByLabelText('Current password'), { target: { value: 'tedi-demo-family' } });
+    fireEvent.click(within(email).getByRole('button', { name: 'Change e-mail address' }));
+    expect(await within(email).findByText('Waiting for you to confirm your new address')).toBeTruthy();
+    expect(within(email).getAllByText('sam.new@example.com').length).toBeGreaterThan(0);
+    const put = server.requests.find((request) => request.method === 'PUT');
+    expect(new URL(put?.path ?? '', 'http://x').searchParams.get('redirect_to')).toBe(
+      'http://localhost:3000/parent/settings',
+    );
+  });
+
+  it('sets up an authenticator app: QR code as an image, the key to type, then a code', async () => {
+    await renderSettings();
+    const twoStep = section('Two-step verification');
+    expect(within(twoStep).getByText('Two-step verification is off.')).toBeTruthy();
+    fireEvent.click(within(twoStep).getByRole('button', { name: 'Set up an authenticator app' }));
+
+    const qr = await within(twoStep).findByRole('img', { name: /QR code/ });
+    expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml;charset=utf-8,%3Csvg/);
+    expect(within(twoStep).getByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP')).toBeTruthy();
+
+    fireEvent.change(within(twoStep).getByLabelText('6-digit code'), { target: { value: '000000' } });
+    fireEvent.click(within(twoStep).getByRole('button', { name: 'Turn on two-step verification' }));
+    expect((await within(twoStep).findAllByText(/That code didn't work/)).length).toBeGreaterThan(0);
+
+    fireEvent.change(within(twoStep).getByLabelText('6-digit code'), { target: { value: '123 456' } });
+    fireEvent.click(within(twoStep).getByRole('button', { name: 'Turn on two-step verification' }));
+    expect(await within(twoStep).findByText('Two-step verification is on')).toBeTruthy();
+    expect(within(twoStep).getByRole('button', { name: /Remove/ })).toBeTruthy();
+  });
+
+  it('removes an app after asking to confirm', async () => {
+    const withApp: FakeAccount = { ...PARENT, factors: [{ id: 'f1', status: 'verified', friendly_name: 'My phone' }] };
+    const { server } = await renderSettings(withApp, 'aal2');
+    const twoStep = section('Two-step verification');
+    fireEvent.click(within(twoStep).getByRole('button', { name: 'Remove My phone' }));
+    fireEvent.click(within(twoStep).getByRole('button', { name: 'Yes, remove it' }));
+    expect(await within(twoStep).findByText('Two-step verification is off.')).toBeTruthy();
+    expect(server.requests.some((request) => request.method === 'DELETE' && request.path === '/factors/f1')).toBe(true);
+  });
+
+  it('signs out every other device', async () => {
+    const { server } = await renderSettings();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out of all other devices' }));
+    expect(await screen.findByText(/Every other device has been signed out/)).toBeTruthy();
+    expect(server.requests.some((request) => request.path === '/logout?scope=others')).toBe(true);
+  });
+});
