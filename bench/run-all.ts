@@ -1,4 +1,5 @@
 import { ensureWebAppBuilt } from '../tests/e2e/support/web-build.ts';
+import { formatAuthBench, REFRESHES_PER_SECOND_TARGET, runAuthBench, SIGN_IN_P95_TARGET_MS } from './auth.ts';
 import { formatBundleReport, formatKb, measureBundles } from './bundle-size.ts';
 import { formatColdStart, runColdStart } from './cold-start.ts';
 import { formatMilliseconds, formatServerBaseline, type LoadFigures, runServerBaseline } from './server-baseline.ts';
@@ -15,6 +16,9 @@ console.log(`${formatServerBaseline(server)}\n`);
 const coldStart = await runColdStart();
 console.log(`${formatColdStart(coldStart)}\n`);
 
+const auth = await runAuthBench();
+console.log(`${formatAuthBench(auth)}\n`);
+
 const load = (figures: LoadFigures) =>
   `${Math.round(figures.requestsPerSecond).toLocaleString('en-GB')} req/s, ` +
   `p50 ${formatMilliseconds(figures.latencyP50Ms)}, p99 ${formatMilliseconds(figures.latencyP99Ms)}`;
@@ -28,6 +32,16 @@ const summary: [string, string][] = [
   ['/healthz as a fraction of the static file', server.healthToStaticRatio.toFixed(2)],
   ['cold start, first start', `${(coldStart.firstStartMs / 1000).toFixed(2)} s (target under 5 s)`],
   ['cold start, with existing data', `${(coldStart.restartMs / 1000).toFixed(2)} s`],
+  [
+    `password sign-in, ${auth.signIn.workers} at once`,
+    `p50 ${auth.signIn.p50Ms.toFixed(0)} ms, p95 ${auth.signIn.p95Ms.toFixed(0)} ms (target p95 under ${SIGN_IN_P95_TARGET_MS} ms)`,
+  ],
+  [
+    `refresh grants, ${auth.refresh.workers} sessions`,
+    `${Math.round(auth.refresh.perSecond)}/s (target at least ${REFRESHES_PER_SECOND_TARGET}/s)`,
+  ],
+  [auth.user.path, load(auth.user)],
+  [`${auth.user.path} as a fraction of the static file`, auth.userToStaticRatio.toFixed(2)],
 ];
 const width = Math.max(...summary.map(([label]) => label.length));
 console.log(['Summary', ...summary.map(([label, value]) => `  ${label.padEnd(width)}  ${value}`)].join('\n'));

@@ -25,6 +25,8 @@ export interface RunningServer {
 export interface StartServerOptions {
   /** Called with each line the server prints after it is ready (with LOG_LEVEL=warn: warnings and errors). */
   readonly onOutput?: (line: string) => void;
+  /** Variables set in the server's environment on top of these defaults (e.g. known API keys for a benchmark). */
+  readonly environment?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -42,6 +44,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     DATA_DIR: dataDir,
     WEB_DIST_DIR: WEB_DIST_DIR,
     LOG_LEVEL: 'warn',
+    ...options.environment,
   };
   delete environment.DATABASE_URL;
   delete environment.SEED_DEMO;
