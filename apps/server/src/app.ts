@@ -97,7 +97,7 @@ export async function buildApp({
     ...(clock ? { clock } : {}),
   });
   app.decorate('apiKeys', auth.apiKeys);
-  registerContentModule(app, { config, database, mailer: appMailer });
+  await registerContentModule(app, { config, database, mailer: appMailer });
   if (config.env !== 'production') registerDevMailbox(app, database.db);
   await registerWebApp(app, webAppIsBuilt(config.webDistDir) ? config.webDistDir : null, config.publicUrl.origin);
 

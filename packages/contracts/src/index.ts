@@ -4,3 +4,4 @@ export * from './errors.ts';
 export * from './settings.ts';
 export * from './content.ts';
 export * from './page-rendering.ts';
+export * from './contact.ts';

@@ -72,6 +72,21 @@ const publicSite = (paths: readonly string[]) =>
 
 export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/', guard: 'public', wrapper: 'none', capability: 'public-site', live: true },
+  // The public site's pages that are built. The contact page carries a signed form token, so the server renders it
+  // on each request instead of sending a prerendered copy.
+  ...routes(['/privacy', '/security-privacy', '/terms', '/faqs', '/support'], {
+    guard: 'public',
+    wrapper: 'none',
+    capability: 'public-site',
+    live: true,
+  }),
+  ...routes(['/contact'], {
+    guard: 'public',
+    wrapper: 'none',
+    capability: 'public-site',
+    live: true,
+    prerender: false,
+  }),
   ...publicSite([
     '/index',
     '/index-v2',
@@ -87,12 +102,6 @@ export const APP_ROUTES: readonly AppRoute[] = [
     '/comfa-landing',
     '/product-lift',
     '/roadmap',
-    '/contact',
-    '/terms',
-    '/privacy',
-    '/support',
-    '/faqs',
-    '/security-privacy',
     '/migration',
     '/tutorials',
     '/visual-tutorials',

@@ -95,6 +95,9 @@ describe('loadConfig', () => {
     expect(loadConfig({ SMTP_URL: 'smtps://mail.example.org', MAIL_FROM: 'Tedi <hello@example.org>' }).mail).toEqual({
       smtpUrl: 'smtps://mail.example.org',
       from: 'Tedi <hello@example.org>',
+      contactInbox: 'hello@example.org',
     });
+    expect(loadConfig({ CONTACT_INBOX: 'team@example.org' }).mail.contactInbox).toBe('team@example.org');
+    expect(() => loadConfig({ CONTACT_INBOX: 'nobody' })).toThrow(/CONTACT_INBOX must be an e-mail address/);
   });
 });

@@ -87,6 +87,7 @@ const environmentSchema = z.object({
     .regex(/^smtps?:\/\//, { error: 'must be an smtp:// or smtps:// URL' })
     .optional(),
   MAIL_FROM: z.string().min(3).optional(),
+  CONTACT_INBOX: z.email({ error: 'must be an e-mail address such as hello@tedi.example.org' }).optional(),
 });
 
 export interface Config {
@@ -155,6 +156,8 @@ export interface MailConfig {
   /** `smtp://` or `smtps://` server; when not set, messages go to the outbox table. */
   readonly smtpUrl: string | undefined;
   readonly from: string;
+  /** Where messages from the site's contact form are sent; by default the address of MAIL_FROM. */
+  readonly contactInbox: string;
 }
 
 /** Raised at boot when the environment is wrong; lists every problem at once. */
@@ -165,6 +168,11 @@ export class ConfigError extends Error {
     super(`Tedi cannot start: the configuration is not valid.\n${problems.map((p) => `  - ${p}`).join('\n')}`);
     this.problems = problems;
   }
+}
+
+/** The address in "Name <address>", or the whole text when it has no angle brackets. */
+function mailAddressOf(from: string): string {
+  return /<([^>]+)>/.exec(from)?.[1]?.trim() ?? from.trim();
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -234,6 +242,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mail: Object.freeze({
       smtpUrl: values.SMTP_URL,
       from: values.MAIL_FROM ?? 'Tedi <no-reply@localhost>',
+      contactInbox: values.CONTACT_INBOX ?? mailAddressOf(values.MAIL_FROM ?? 'no-reply@localhost'),
     }),
   });
 }

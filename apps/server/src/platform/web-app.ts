@@ -32,7 +32,12 @@ export interface WebPageRendering {
    * Renders the app's page at a path (with its query) on the server and sends it, or its redirect. The page's
    * loaders get the context, with the public origin added.
    */
-  send(reply: FastifyReply, pathWithQuery: string, context?: Omit<PageRenderContext, 'origin'>): Promise<FastifyReply>;
+  send(
+    reply: FastifyReply,
+    pathWithQuery: string,
+    context?: Omit<PageRenderContext, 'origin'>,
+    options?: { readonly status?: number },
+  ): Promise<FastifyReply>;
 }
 
 export function webAppIsBuilt(distDir: string): boolean {
@@ -149,7 +154,7 @@ async function loadPageRendering(
   const renderer = module.createPageRenderer(readFileSync(path.join(distDir, 'index.html'), 'utf8'), staticPageScript);
 
   return {
-    async send(reply, pathWithQuery, context = {}) {
+    async send(reply, pathWithQuery, context = {}, options = {}) {
       let rendered;
       try {
         rendered = await renderer.render(pathWithQuery, { ...context, origin: publicOrigin });
@@ -164,7 +169,7 @@ async function loadPageRendering(
       }
       if (rendered.kind === 'redirect') return reply.redirect(rendered.location, rendered.status);
       return reply
-        .status(rendered.status)
+        .status(rendered.status === 200 ? (options.status ?? 200) : rendered.status)
         .header('Content-Type', 'text/html; charset=utf-8')
         .header('Cache-Control', 'no-cache')
         .send(rendered.html);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type ContentTestServer, startContentServer } from './testing.ts';
 
 /**
- * Every endpoint that changes content or reads what only editors may read, tried by everyone who is not an
+ * Every endpoint that changes content or reads what only editors may read (drafts, contact messages), tried by everyone who is not an
  * editor: each is refused (401 for a stranger, 403 for a signed-in non-editor) and nothing changes.
  */
 let server: ContentTestServer;
@@ -55,6 +55,7 @@ const ENDPOINTS = [
   { name: 'publish an item', method: 'POST' as const, url: () => `/api/v1/content/${draftId}/publish`, payload: {} },
   { name: 'unpublish an item', method: 'POST' as const, url: () => `/api/v1/content/${draftId}/unpublish` },
   { name: 'list drafts', method: 'GET' as const, url: () => '/api/v1/content?status=draft' },
+  { name: 'read contact messages', method: 'GET' as const, url: () => '/api/v1/contact-messages' },
 ];
 
 describe.each(ENDPOINTS)('$name', (endpoint) => {

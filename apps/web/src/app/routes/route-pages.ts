@@ -31,6 +31,23 @@ export const ROUTE_PAGES: Readonly<Record<string, PageLoader>> = {
   '/resources/articles/:slug': contentItemPage,
   '/resources/blog': contentListPage,
   '/resources/blog/:slug': contentItemPage,
+  '/privacy': () =>
+    import('../../features/public-site/routes/privacy-page.tsx').then((page) => ({ Component: page.PrivacyPage })),
+  '/security-privacy': () =>
+    import('../../features/public-site/routes/security-privacy-page.tsx').then((page) => ({
+      Component: page.SecurityPrivacyPage,
+    })),
+  '/terms': () =>
+    import('../../features/public-site/routes/terms-page.tsx').then((page) => ({ Component: page.TermsPage })),
+  '/faqs': () =>
+    import('../../features/public-site/routes/faqs-page.tsx').then((page) => ({ Component: page.FaqsPage })),
+  '/support': () =>
+    import('../../features/public-site/routes/support-page.tsx').then((page) => ({ Component: page.SupportPage })),
+  '/contact': () =>
+    import('../../features/public-site/routes/contact-page.tsx').then((page) => ({
+      Component: page.ContactPage,
+      loader: page.loader,
+    })),
   // One shared authentication page, in the mode its address asks for (spec section 2).
   '/auth': () => import('../../features/accounts/routes/auth-page.tsx').then((page) => ({ Component: page.AuthPage })),
   '/register': () =>

@@ -1,3 +1,6 @@
+/** Links in running text: visibly links, in the brand colour. */
+export const LINK_CLASSES = 'text-brand-strong underline decoration-2 hover:decoration-4';
+
 import type { ContentKind } from '@tedi/contracts';
 
 /** How each kind of reading introduces itself. */

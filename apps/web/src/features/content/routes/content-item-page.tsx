@@ -21,7 +21,7 @@ import { contentReaderFrom } from '../api/content-reader.ts';
 import { ContentBody } from '../components/content-body.tsx';
 import { ContentCard } from '../components/content-card.tsx';
 import { formatLongDate } from '../components/format-date.ts';
-import { SECTION_COPY } from '../components/section-copy.ts';
+import { LINK_CLASSES, SECTION_COPY } from '../components/section-copy.ts';
 import { TagLinks } from '../components/tag-links.tsx';
 
 /** The same pattern as the API's slugs; anything else cannot be an item, so it is not worth asking. */
@@ -67,7 +67,7 @@ export function ContentItemPage() {
       <article className="flex flex-col gap-6">
         <header className="flex max-w-3xl flex-col gap-4">
           <p>
-            <Link to={section.path} className="font-semibold">
+            <Link to={section.path} className={`font-semibold ${LINK_CLASSES}`}>
               All {copy.noun[1]}
             </Link>
           </p>

@@ -12,7 +12,7 @@ import { PageHead } from '../../../lib/page-head.tsx';
 import { contentReaderFrom } from '../api/content-reader.ts';
 import { ContentCard } from '../components/content-card.tsx';
 import { ResourceSections } from '../components/resource-sections.tsx';
-import { SECTION_COPY } from '../components/section-copy.ts';
+import { LINK_CLASSES, SECTION_COPY } from '../components/section-copy.ts';
 import { tagHref } from '../components/tag-links.tsx';
 
 interface ListPageData {
@@ -86,7 +86,9 @@ export function ContentListPage() {
         <p className="text-lg">{copy.intro}</p>
         {kind === 'blog' ? (
           <p>
-            <a href={BLOG_FEED_PATH}>Follow the blog with a feed reader (RSS)</a>
+            <a href={BLOG_FEED_PATH} className={LINK_CLASSES}>
+              Follow the blog with a feed reader (RSS)
+            </a>
           </p>
         ) : null}
       </header>
@@ -150,7 +152,11 @@ export function ContentListPage() {
         </h2>
         {list.items.length === 0 ? (
           <p className="text-lg">
-            Nothing matches yet. Try other words, or <Link to={sectionPath}>see all {copy.noun[1]}</Link>.
+            Nothing matches yet. Try other words, or{' '}
+            <Link to={sectionPath} className={LINK_CLASSES}>
+              see all {copy.noun[1]}
+            </Link>
+            .
           </p>
         ) : (
           <ul className="grid gap-5 md:grid-cols-2">
@@ -164,7 +170,11 @@ export function ContentListPage() {
       {pageCount > 1 ? (
         <nav aria-label="Pages" className="flex flex-wrap items-center gap-4">
           {list.page > 1 ? (
-            <Link rel="prev" to={listingHref(sectionPath, { q: search, tag, page: list.page - 1 })}>
+            <Link
+              rel="prev"
+              className={LINK_CLASSES}
+              to={listingHref(sectionPath, { q: search, tag, page: list.page - 1 })}
+            >
               Previous page
             </Link>
           ) : null}
@@ -172,7 +182,11 @@ export function ContentListPage() {
             Page {list.page} of {pageCount}
           </span>
           {list.page < pageCount ? (
-            <Link rel="next" to={listingHref(sectionPath, { q: search, tag, page: list.page + 1 })}>
+            <Link
+              rel="next"
+              className={LINK_CLASSES}
+              to={listingHref(sectionPath, { q: search, tag, page: list.page + 1 })}
+            >
               Next page
             </Link>
           ) : null}

@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto';
+import { and, type Database, desc, eq, gte, isNotNull, lt, schema, sql } from '@tedi/db';
+
+const messages = schema.contactMessages;
+const keys = schema.formSigningKeys;
+
+export type ContactMessageRow = typeof messages.$inferSelect;
+
+/** The only SQL of the contact form: its messages and the key that signs its forms. */
+export class ContactRepository {
+  readonly #db: Database;
+
+  constructor(db: Database) {
+    this.#db = db;
+  }
+
+  /** The named signing key, made on first use; every instance reads the same one. */
+  async signingKey(name: string): Promise<string> {
+    await this.#db
+      .insert(keys)
+      .values({ name, secret: randomBytes(32).toString('base64url') })
+      .onConflictDoNothing({ target: keys.name });
+    const [row] = await this.#db.select({ secret: keys.secret }).from(keys).where(eq(keys.name, name)).limit(1);
+    return row!.secret;
+  }
+
+  async countFromAddressSince(address: string, since: Date): Promise<number> {
+    const [row] = await this.#db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(messages)
+      .where(and(eq(messages.senderAddress, address), gte(messages.createdAt, since)));
+    return row?.count ?? 0;
+  }
+
+  async insert(values: {
+    name: string;
+    email: string;
+    topic: string;
+    message: string;
+    senderAddress: string;
+  }): Promise<ContactMessageRow> {
+    const [row] = await this.#db.insert(messages).values(values).returning();
+    return row!;
+  }
+
+  async list(limit: number, offset: number): Promise<{ rows: ContactMessageRow[]; total: number }> {
+    const [rows, [counted]] = await Promise.all([
+      this.#db.select().from(messages).orderBy(desc(messages.createdAt)).limit(limit).offset(offset),
+      this.#db.select({ total: sql<number>`count(*)::int` }).from(messages),
+    ]);
+    return { rows, total: counted?.total ?? 0 };
+  }
+
+  /** Forgets sender addresses older than one date and deletes messages older than another. */
+  async purge(forgetAddressesBefore: Date, deleteMessagesBefore: Date): Promise<void> {
+    await this.#db
+      .update(messages)
+      .set({ senderAddress: null, updatedAt: new Date() })
+      .where(and(isNotNull(messages.senderAddress), lt(messages.createdAt, forgetAddressesBefore)));
+    await this.#db.delete(messages).where(lt(messages.createdAt, deleteMessagesBefore));
+  }
+}
