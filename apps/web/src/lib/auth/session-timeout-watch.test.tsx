@@ -1,5 +1,6 @@
 import type { GoTrueClient } from '@supabase/auth-js';
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { SessionTimeoutWatch } from './session-timeout-watch.tsx';
@@ -23,6 +24,7 @@ beforeEach(() => {
     ...window.location,
     pathname: '/parent/settings',
     search: '',
+    hash: '',
     assign,
   });
   signOut = vi.fn(async (_options: { scope: string }) => ({ error: null }));
@@ -35,7 +37,14 @@ afterEach(() => {
 
 function renderWatch() {
   const client = { signOut } as unknown as GoTrueClient;
-  return render(<SessionTimeoutWatch client={client} event="SIGNED_IN" userId="user-1" />);
+  const router = createMemoryRouter(
+    [
+      { path: '/parent/settings', element: <SessionTimeoutWatch client={client} event="SIGNED_IN" userId="user-1" /> },
+      { path: '/auth', element: <SessionTimeoutWatch client={client} event="SIGNED_IN" userId="user-1" /> },
+    ],
+    { initialEntries: ['/parent/settings'] },
+  );
+  return { router, ...render(<RouterProvider router={router} />) };
 }
 
 function dialog(): HTMLDialogElement {
@@ -84,11 +93,13 @@ describe('the inactivity warning and sign-out (spec section 4)', () => {
   });
 
   it('at 240 minutes: logs SESSION_TIMEOUT, signs out, and goes to the sign-in page with the reason', async () => {
-    renderWatch();
+    const { router } = renderWatch();
     passTime(240 * MINUTE);
     await act(async () => {});
     expect(signOut).toHaveBeenCalledWith({ scope: 'local' });
-    expect(assign).toHaveBeenCalledWith('/auth?reason=inactive&redirect=%2Fparent%2Fsettings');
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+      '/auth?reason=inactive&redirect=%2Fparent%2Fsettings',
+    );
     const events = JSON.parse(window.localStorage.getItem('security_events') ?? '[]') as { type: string }[];
     expect(events.map((event) => event.type)).toEqual(['SESSION_TIMEOUT']);
   });

@@ -1,6 +1,7 @@
 import type { AuthChangeEvent, GoTrueClient } from '@supabase/auth-js';
 import { SESSION } from '@tedi/contracts';
 import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
 
 import { signInPathFor } from './redirect-target.ts';
 import { securityLog } from './security-log.ts';
@@ -8,6 +9,7 @@ import { signOutUser } from './auth-actions.ts';
 import {
   durationText,
   INACTIVE_REASON,
+  markEndingForInactivity,
   minutesLeft,
   SessionTimeout,
   storageSharedExtension,
@@ -36,6 +38,7 @@ export function SessionTimeoutWatch({ client, event, userId }: SessionTimeoutWat
   const dialogRef = useRef<HTMLDialogElement>(null);
   const stayButtonRef = useRef<HTMLButtonElement>(null);
   const [signingOut, setSigningOut] = useState(false);
+  const navigate = useNavigate();
 
   useEffect(() => {
     const timeout = new SessionTimeout({
@@ -43,10 +46,14 @@ export function SessionTimeoutWatch({ client, event, userId }: SessionTimeoutWat
       onPhase: setPhase,
       onExpire: () => {
         securityLog.record('SESSION_TIMEOUT', userId, { inactiveMinutes: SESSION.inactivityLimitMs / 60_000 });
-        const here = `${window.location.pathname}${window.location.search}`;
+        // The sign-in page first, so that no page behind a guard flashes its own way to it; that page waits
+        // while the session ends, then explains why.
+        const here = `${window.location.pathname}${window.location.search}${window.location.hash}`;
+        markEndingForInactivity(true);
+        void navigate(signInPathFor(here, { reason: INACTIVE_REASON }), { replace: true });
         void client.signOut({ scope: 'local' }).finally(() => {
           storageSharedExtension().clear();
-          window.location.assign(signInPathFor(here, { reason: INACTIVE_REASON }));
+          markEndingForInactivity(false);
         });
       },
     });
@@ -58,7 +65,7 @@ export function SessionTimeoutWatch({ client, event, userId }: SessionTimeoutWat
       timeout.stop();
       timeoutRef.current = null;
     };
-  }, [client, userId]);
+  }, [client, userId, navigate]);
 
   useEffect(() => {
     const timeout = timeoutRef.current;

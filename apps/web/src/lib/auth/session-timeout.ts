@@ -71,6 +71,20 @@ export function adoptExtension(
 /** The `reason` the sign-in page explains after the session ended for inactivity. */
 export const INACTIVE_REASON = 'inactive';
 
+let endingForInactivity = false;
+
+/**
+ * Set while the inactivity rule is ending a session: the sign-in page waits for the sign-out to finish rather than
+ * sending a still-signed-in person straight back to where they were.
+ */
+export function markEndingForInactivity(ending: boolean): void {
+  endingForInactivity = ending;
+}
+
+export function isEndingForInactivity(): boolean {
+  return endingForInactivity;
+}
+
 /** A duration as people say it: "4 hours", "1 hour", "90 minutes". */
 export function durationText(ms: number): string {
   const hours = ms / 3_600_000;

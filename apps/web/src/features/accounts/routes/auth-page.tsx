@@ -24,7 +24,7 @@ import {
 import type { AuthRuntime } from '../../../lib/auth/auth-runtime.ts';
 import { decodeJwtPayload } from '../../../lib/auth/jwt.ts';
 import { destinationAfterSignIn, REDIRECT_PARAM } from '../../../lib/auth/redirect-target.ts';
-import { durationText, INACTIVE_REASON } from '../../../lib/auth/session-timeout.ts';
+import { durationText, INACTIVE_REASON, isEndingForInactivity } from '../../../lib/auth/session-timeout.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { AUTH_MODE_PATHS, AUTH_MODE_TITLES, authModeOf, type AuthMode } from '../auth-mode.ts';
 import { AuthLayout, AuthLoading } from '../components/auth-layout.tsx';
@@ -146,7 +146,10 @@ function AuthModeView({ mode, runtime, session, redirect, carried, tabs, inactiv
   }
 
   let frame: PageFrame;
-  if (session && assurance.needsCode) {
+  if (session && inactive && isEndingForInactivity()) {
+    // The inactivity rule is ending this session; the page explains once it has.
+    frame = { title: AUTH_MODE_TITLES[mode], content: <AuthLoading message="Signing you out..." /> };
+  } else if (session && assurance.needsCode) {
     frame = { title: 'Enter your code', content: <CodeStep client={client} session={session} /> };
   } else if (session && mode !== 'reset-password') {
     if (destination) return <Navigate to={destination} replace />;
