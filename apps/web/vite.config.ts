@@ -22,6 +22,10 @@ export default defineConfig({
         // The shared contracts build zod schemas at module level. Schema construction has no side effects, so
         // an unused schema can be dropped; without this, the landing page would carry the whole of zod.
         manualPureFunctions: ['z'],
+        // A schema built from another (`slugSchema.optional()`) is not a call on `z`, so the rule above cannot
+        // see it is pure. The contracts' modules have no side effects at all: one whose exports are not used is
+        // left out whole, so the content schemas stay with the content pages.
+        moduleSideEffects: (id) => !/[\\/]packages[\\/]contracts[\\/]src[\\/]/.test(id),
       },
       output: {
         codeSplitting: {
