@@ -1,0 +1,130 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import {
+  DEMO_PARENT,
+  DEMO_PASSWORD,
+  expectRefusedRequests,
+  linkFromMailbox,
+  newAddress,
+  OTHER_DEMO_PARENT,
+  securityEvents,
+  signIn,
+  startAccountsServer,
+  storedSession,
+} from './support/accounts.ts';
+import { expectNoAxeViolations } from './support/accessibility.ts';
+import { newPage, openBrowser } from './support/browser.ts';
+import { landingPageHeading } from './support/landing-page.ts';
+import type { RunningServer } from './support/server-process.ts';
+
+let browser: Browser;
+let server: RunningServer;
+beforeAll(async () => {
+  [browser, server] = await Promise.all([openBrowser(), startAccountsServer()]);
+});
+afterAll(async () => {
+  await Promise.all([browser?.close(), server?.stop()]);
+});
+
+const settingsHeading = (page: Awaited<ReturnType<typeof newPage>>) =>
+  page.getByRole('heading', { level: 1, name: 'Settings' });
+
+describe('accounts in the browser', () => {
+  test('register, confirm from the mailbox, arrive signed in; sign out goes to the home page', async () => {
+    const page = await newPage(browser, { baseURL: server.url });
+    const email = newAddress('new.parent');
+
+    await page.goto('/register');
+    await page.getByRole('heading', { level: 1, name: 'Create your Tedi account' }).waitFor();
+    await expectNoAxeViolations(page);
+    await page.getByLabel('E-mail address').fill(email);
+    await page.getByLabel('Choose a password').fill('a calm tuesday by the sea');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Check your e-mail' }).waitFor();
+    expect(await page.getByText(email).isVisible()).toBe(true);
+    await expectNoAxeViolations(page);
+
+    const link = await linkFromMailbox(
+      server,
+      email,
+      (message) => message.kind.includes('confirm') || /confirm/i.test(message.subject),
+    );
+    await page.goto(link);
+    await page.waitForURL((url) => url.pathname === '/parent/settings');
+    await settingsHeading(page).waitFor();
+    expect(await page.getByText(`Signed in as ${email}`).isVisible()).toBe(true);
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await landingPageHeading(page).waitFor();
+    expect(await storedSession(page)).toBeNull();
+    expect((await securityEvents(page)).map((event) => event.type)).toContain('LOGOUT');
+    await expectNoAxeViolations(page);
+  });
+
+  test('a wrong password gets a kind message and keeps the address; the right one leads to the settings', async () => {
+    const page = await newPage(browser, { baseURL: server.url });
+    expectRefusedRequests(page);
+
+    await signIn(page, DEMO_PARENT, 'not-the-password');
+    const message = page.getByText(
+      "That e-mail address and password don't match an account. Check them and try again.",
+    );
+    await message.waitFor();
+    expect(await page.getByLabel('E-mail address').inputValue()).toBe(DEMO_PARENT);
+    expect((await securityEvents(page)).map((event) => event.type)).toEqual(['SUSPICIOUS_ACTIVITY']);
+    await expectNoAxeViolations(page);
+
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL((url) => url.pathname === '/parent/settings');
+    await settingsHeading(page).waitFor();
+    expect((await securityEvents(page)).map((event) => event.type)).toEqual(['SUSPICIOUS_ACTIVITY', 'LOGIN_ATTEMPT']);
+  });
+
+  test('a signed-out visitor to /parent/settings signs in and comes back to it', async () => {
+    const page = await newPage(browser, { baseURL: server.url });
+    await page.goto('/parent/settings');
+    await page.waitForURL((url) => url.pathname === '/auth');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/parent/settings');
+    await page.getByLabel('E-mail address').fill(DEMO_PARENT);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL((url) => url.pathname === '/parent/settings');
+    await settingsHeading(page).waitFor();
+  });
+
+  test('reset a forgotten password through the link in the mailbox', async () => {
+    const page = await newPage(browser, { baseURL: server.url });
+    const newPassword = 'lighthouse by the harbour';
+
+    await page.goto('/auth');
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Reset your password' }).waitFor();
+    await expectNoAxeViolations(page);
+    await page.getByLabel('E-mail address').fill(OTHER_DEMO_PARENT);
+    await page.getByRole('button', { name: 'Send me a reset link' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Check your e-mail' }).waitFor();
+
+    const link = await linkFromMailbox(server, OTHER_DEMO_PARENT, (message) =>
+      /recover|reset/i.test(`${message.kind} ${message.subject}`),
+    );
+    await page.goto(link);
+    await page.waitForURL((url) => url.pathname === '/reset-password');
+    await page.getByLabel('New password').waitFor();
+    expect(await page.getByLabel('Current password').count(), 'the reset link stands in for the old password').toBe(0);
+    await expectNoAxeViolations(page);
+    await page.getByLabel('New password').fill(newPassword);
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Your password has been changed' }).waitFor();
+    await page.getByRole('link', { name: 'Continue to Tedi' }).click();
+    await settingsHeading(page).waitFor();
+
+    await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await signIn(page, OTHER_DEMO_PARENT, newPassword);
+    await page.waitForURL((url) => url.pathname === '/parent/settings');
+    await settingsHeading(page).waitFor();
+  });
+});

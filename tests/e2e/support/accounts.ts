@@ -1,0 +1,104 @@
+import { createServer } from 'node:net';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { expectBrowserErrors } from './browser.ts';
+import { type RunningServer, startServer } from './server-process.ts';
+
+/** The demo family the server seeds outside production (packages/db/src/seed/demo-family.ts). */
+export const DEMO_PASSWORD = 'tedi-demo-family';
+export const DEMO_PARENT = 'sam.taylor@example.com';
+export const OTHER_DEMO_PARENT = 'alex.taylor@example.com';
+
+/** A port nobody is listening on now, so the server's public address (and its e-mail links) can name it. */
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address !== null ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * A server of its own for the account journeys: development mode, for the demo family and the developer mailbox,
+ * on a known port, so that the links in its e-mails and its client-config point back at it. (The journeys'
+ * shared server runs in production mode, where neither exists.)
+ */
+export async function startAccountsServer(): Promise<RunningServer> {
+  const port = await freePort();
+  return startServer({
+    environment: { NODE_ENV: 'development', PORT: String(port) },
+    onOutput: (line) => console.error(`[accounts server] ${line}`),
+  });
+}
+
+interface MailboxMessage {
+  readonly kind: string;
+  readonly subject: string;
+  readonly createdAt: string;
+  readonly links: readonly string[];
+}
+
+/**
+ * The link of the newest message of a kind to an address, from the developer mailbox
+ * (GET /api/v1/dev/mailbox?to=), waiting a little for it to arrive.
+ */
+export async function linkFromMailbox(
+  server: RunningServer,
+  to: string,
+  matches: (message: MailboxMessage) => boolean,
+): Promise<string> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const response = await fetch(`${server.loopbackUrl}/api/v1/dev/mailbox?to=${encodeURIComponent(to)}`);
+    expect(response.status, 'the developer mailbox answers').toBe(200);
+    const { messages } = (await response.json()) as { messages: MailboxMessage[] };
+    const link = messages.filter(matches)[0]?.links.find((candidate) => candidate.includes('/auth/v1/verify'));
+    if (link) return link;
+    if (Date.now() > deadline) {
+      throw new Error(`No matching message to ${to} in the mailbox: ${JSON.stringify(messages.map((m) => m.kind))}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** An address nobody has used yet on this server. */
+export function newAddress(label: string): string {
+  return `${label}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@example.com`;
+}
+
+/** Chromium reports each refused request (a wrong password answers 400) as a console error; that is expected. */
+export function expectRefusedRequests(page: Page): void {
+  expectBrowserErrors(page, /Failed to load resource: the server responded with a status of (400|401|403|422)/);
+}
+
+/** Signs in on /auth with e-mail and password and waits for the page that follows. */
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/auth');
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** The session the auth client keeps (local storage key tedi-auth), or null. */
+export async function storedSession(page: Page): Promise<{ access_token: string } | null> {
+  const raw = await page.evaluate(() => window.localStorage.getItem('tedi-auth'));
+  return raw === null ? null : (JSON.parse(raw) as { access_token: string });
+}
+
+/** The claims of the stored access token. */
+export async function storedClaims(page: Page): Promise<Record<string, unknown> | null> {
+  const session = await storedSession(page);
+  if (!session) return null;
+  const payload = session.access_token.split('.')[1] ?? '';
+  return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
+}
+
+/** The security event log the app keeps in local storage (spec section 3). */
+export async function securityEvents(page: Page): Promise<{ type: string; userId: string | null }[]> {
+  const raw = await page.evaluate(() => window.localStorage.getItem('security_events'));
+  return raw === null ? [] : (JSON.parse(raw) as { type: string; userId: string | null }[]);
+}
