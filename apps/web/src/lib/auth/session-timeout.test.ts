@@ -31,11 +31,11 @@ describe('the session clock (pure rules of spec section 4)', () => {
 
   it('extends on activity only when the last extension is more than 5 minutes old', () => {
     const clock = startSessionClock(T0);
-    const early = checkActivity(noteActivity(clock), T0 + 5 * MINUTE);
+    const early = checkActivity(noteActivity(clock, T0 + 5 * MINUTE), T0 + 5 * MINUTE);
     expect(early.expiresAt).toBe(clock.expiresAt);
-    expect(early.activitySeen).toBe(false);
+    expect(early.lastActivityAt).toBeNull();
 
-    const later = checkActivity(noteActivity(clock), T0 + 5 * MINUTE + 1);
+    const later = checkActivity(noteActivity(clock, T0 + 5 * MINUTE + 1), T0 + 6 * MINUTE);
     expect(later.lastExtendedAt).toBe(T0 + 5 * MINUTE + 1);
     expect(later.expiresAt).toBe(T0 + 5 * MINUTE + 1 + 240 * MINUTE);
   });
@@ -46,9 +46,16 @@ describe('the session clock (pure rules of spec section 4)', () => {
   });
 
   it('cannot bring an expired session back', () => {
-    const clock = noteActivity(startSessionClock(T0));
+    const clock = noteActivity(startSessionClock(T0), T0 + 241 * MINUTE);
     expect(checkActivity(clock, T0 + 241 * MINUTE).expiresAt).toBe(clock.expiresAt);
     expect(extendSessionClock(clock, T0 + 241 * MINUTE)).toBe(clock);
+  });
+
+  it('counts activity from when it happened, not from when it is checked (a laptop waking from sleep)', () => {
+    const clock = noteActivity(startSessionClock(T0), T0 + 10 * MINUTE);
+    const checkedLate = checkActivity(clock, T0 + 300 * MINUTE);
+    expect(checkedLate.expiresAt).toBe(T0 + 250 * MINUTE);
+    expect(phaseAt(checkedLate, T0 + 300 * MINUTE).kind).toBe('expired');
   });
 
   it('Stay signed in extends at once, even within 5 minutes of the last extension', () => {

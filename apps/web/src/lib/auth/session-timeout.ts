@@ -5,8 +5,9 @@ import { SESSION } from '@tedi/contracts';
  * - a session ends after `inactivityLimitMs` (240 minutes) without activity;
  * - a warning is raised `warningBeforeExpiryMs` (15 minutes) before that;
  * - activity (mouse, key, scroll, touch, click) is noted as it happens and checked every
- *   `activityCheckIntervalMs` (60 s); it extends the session only if the last extension is more than
- *   `activityExtensionMinIntervalMs` (5 minutes) old, so a busy page does not write on every mouse move;
+ *   `activityCheckIntervalMs` (60 s); it extends the session (from the moment of the activity) only if the last
+ *   extension is more than `activityExtensionMinIntervalMs` (5 minutes) old, so a busy page does not write on
+ *   every mouse move;
  * - signing in starts a fresh session.
  */
 export interface SessionRules {
@@ -21,8 +22,11 @@ export interface SessionClock {
   readonly expiresAt: number;
   /** When the session was last started or extended. */
   readonly lastExtendedAt: number;
-  /** Whether there has been activity since the last check. */
-  readonly activitySeen: boolean;
+  /**
+   * When the latest activity since the last check happened, or null. Kept as a time, not a flag: after a laptop
+   * wakes from sleep the check runs late, and activity from before the sleep must not count as activity now.
+   */
+  readonly lastActivityAt: number | null;
 }
 
 export type SessionPhase =
@@ -31,11 +35,11 @@ export type SessionPhase =
   | { readonly kind: 'expired' };
 
 export function startSessionClock(now: number, rules: SessionRules = SESSION): SessionClock {
-  return { expiresAt: now + rules.inactivityLimitMs, lastExtendedAt: now, activitySeen: false };
+  return { expiresAt: now + rules.inactivityLimitMs, lastExtendedAt: now, lastActivityAt: null };
 }
 
-export function noteActivity(clock: SessionClock): SessionClock {
-  return clock.activitySeen ? clock : { ...clock, activitySeen: true };
+export function noteActivity(clock: SessionClock, at: number): SessionClock {
+  return clock.lastActivityAt !== null && clock.lastActivityAt >= at ? clock : { ...clock, lastActivityAt: at };
 }
 
 export function phaseAt(clock: SessionClock, now: number, rules: SessionRules = SESSION): SessionPhase {
@@ -50,12 +54,18 @@ export function extendSessionClock(clock: SessionClock, now: number, rules: Sess
   return startSessionClock(now, rules);
 }
 
-/** The periodic check: activity since the last check extends the session if the last extension is old enough. */
+/**
+ * The periodic check: activity since the last check extends the session, from the moment of that activity, if the
+ * last extension was more than 5 minutes before it. Activity that came after the session had already run out
+ * cannot bring it back.
+ */
 export function checkActivity(clock: SessionClock, now: number, rules: SessionRules = SESSION): SessionClock {
-  if (!clock.activitySeen) return clock;
-  const extensionDue = now - clock.lastExtendedAt > rules.activityExtensionMinIntervalMs;
-  if (extensionDue && phaseAt(clock, now, rules).kind !== 'expired') return startSessionClock(now, rules);
-  return { ...clock, activitySeen: false };
+  const at = clock.lastActivityAt;
+  if (at === null) return clock;
+  const extensionDue = at - clock.lastExtendedAt > rules.activityExtensionMinIntervalMs;
+  const activeInTime = at < clock.expiresAt && at <= now;
+  if (extensionDue && activeInTime) return startSessionClock(at, rules);
+  return { ...clock, lastActivityAt: null };
 }
 
 /** Another tab of the same browser extended the session later than this one: follow it. */
@@ -213,7 +223,7 @@ export class SessionTimeout {
     const carriedOn: SessionClock = {
       expiresAt: last + this.#rules.inactivityLimitMs,
       lastExtendedAt: last,
-      activitySeen: true,
+      lastActivityAt: now,
     };
     if (phaseAt(carriedOn, now, this.#rules).kind === 'expired') {
       this.#clock = carriedOn;
@@ -226,7 +236,7 @@ export class SessionTimeout {
 
   /** Activity happened; it is weighed at the next check. Cheap enough for every mouse move. */
   noteActivity(): void {
-    if (this.#clock) this.#clock = noteActivity(this.#clock);
+    if (this.#clock) this.#clock = noteActivity(this.#clock, this.#scheduler.now());
   }
 
   /** The person chose to stay signed in. */

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 
 interface AuthLayoutProps {
@@ -10,6 +10,15 @@ interface AuthLayoutProps {
 
 /** The frame of the sign-in pages: a narrow, calm column with one heading. */
 export function AuthLayout({ title, tabs, children }: AuthLayoutProps) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const shownTitle = useRef(title);
+  // When the page moves on by itself (the code step, "Check your e-mail"), screen reader and keyboard users start
+  // again at its new heading rather than on a button that has gone.
+  useEffect(() => {
+    if (shownTitle.current === title) return;
+    shownTitle.current = title;
+    headingRef.current?.focus();
+  }, [title]);
   return (
     <div className="mx-auto flex w-full max-w-lg flex-col gap-6 px-4 py-10 sm:py-14">
       {tabs ? (
@@ -31,7 +40,9 @@ export function AuthLayout({ title, tabs, children }: AuthLayoutProps) {
           </ul>
         </nav>
       ) : null}
-      <h1 className="text-h2 font-bold">{title}</h1>
+      <h1 ref={headingRef} tabIndex={-1} className="text-h2 font-bold">
+        {title}
+      </h1>
       <div className="flex flex-col gap-6 rounded-xl border border-line bg-surface p-5 sm:p-7">{children}</div>
     </div>
   );

@@ -243,7 +243,8 @@ describe('the shared authentication page', () => {
     type('Choose a password', 'a calm tuesday morning');
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Check your e-mail' })).toBeTruthy();
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Check your e-mail' });
+    expect(document.activeElement, 'focus moves to the new heading').toBe(heading);
     expect(screen.getByText('new.parent@example.com')).toBeTruthy();
     const signup = server.requests.find((request) => request.path.startsWith('/signup'));
     const redirectTo = new URL(signup?.path ?? '', 'http://x').searchParams.get('redirect_to');
