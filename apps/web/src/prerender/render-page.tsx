@@ -1,7 +1,7 @@
 import type { PageRenderContext, PageRenderer, RenderedPage } from '@tedi/contracts';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, type RouteObject, StaticRouterProvider } from 'react-router';
 
 import { buildAppRoutes } from '../app/routes/app-routes.tsx';
 import { PageHeadCollector, PageHeadContext } from '../lib/page-head.tsx';
@@ -16,11 +16,15 @@ import { pageDocument, staticPageTemplate } from './page-document.ts';
  */
 export function createPageRenderer(shellHtml: string, staticPageScript: string): PageRenderer {
   const template = staticPageTemplate(shellHtml, staticPageScript);
-  // One handler for the life of the process: each page's code is loaded once, on its first request.
-  const handler = createStaticHandler(buildAppRoutes());
+  const routes = buildAppRoutes();
+  // One handler for the life of the process. Every page's code is loaded now, once: a later release replacing the
+  // build's files under a running server cannot then break a page nobody had asked for yet.
+  const handler = createStaticHandler(routes);
+  const pagesLoaded = loadEveryPage(routes);
 
   return {
     async render(pathWithQuery: string, context: PageRenderContext): Promise<RenderedPage> {
+      await pagesLoaded;
       const request = new Request(new URL(pathWithQuery, context.origin));
       const result = await handler.query(request, { requestContext: context });
       if (result instanceof Response) {
@@ -48,4 +52,14 @@ export function createPageRenderer(shellHtml: string, staticPageScript: string):
       };
     },
   };
+}
+
+async function loadEveryPage(routes: readonly RouteObject[]): Promise<void> {
+  const loads: Promise<unknown>[] = [];
+  const visit = (route: RouteObject) => {
+    if (typeof route.lazy === 'function') loads.push(route.lazy());
+    for (const child of route.children ?? []) visit(child);
+  };
+  routes.forEach(visit);
+  await Promise.all(loads);
 }
