@@ -1,7 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { APP_ROUTES, type AppRoute, isPrerenderedRoute, prerenderedPageFile } from '@tedi/contracts';
+import {
+  APP_ROUTES,
+  type AppRoute,
+  isPrerenderedRoute,
+  prerenderedPageFile,
+  SERVER_RENDERED_PATHS,
+} from '@tedi/contracts';
 import { WEB_DIST_DIR } from '../tests/e2e/support/server-process.ts';
 import { ensureWebAppBuilt } from '../tests/e2e/support/web-build.ts';
 import {
@@ -20,9 +26,11 @@ import {
  * app's build manifest (apps/web/dist/.vite/manifest.json).
  *
  * How a route's chunks are found:
- * - The server sends a live public route its prerendered page (dist/pages/...), and any other route the app's
- *   shell (dist/index.html), as apps/server/src/platform/web-app.ts does. The module scripts and modulepreloads
- *   of that HTML are looked up in the manifest by file name.
+ * - The server sends a live public route its prerendered page (dist/pages/...), renders the content pages and the
+ *   contact form on each request from the same template (so they load the static-page script, src/static-page.ts,
+ *   and nothing else), and sends any other route the app's shell (dist/index.html), as
+ *   apps/server/src/platform/web-app.ts does. The module scripts and modulepreloads of that HTML are looked up in
+ *   the manifest by file name.
  * - On the app's shell, the entry chunk (key index.html) holds the router, the route table, the public frame,
  *   the not-found page and the guards. The rest is lazy, as apps/web/src/app/routes/app-routes.tsx builds it: a
  *   protected route (guard other than public) first loads the protected area (src/app/protected-area.tsx) and
@@ -56,7 +64,11 @@ export interface InitialJavaScript {
 export interface BundleReport {
   readonly landing: InitialJavaScript;
   readonly protectedShell: InitialJavaScript;
+  /** Every live public page, against the landing page's target. */
+  readonly publicPages: readonly InitialJavaScript[];
 }
+
+const STATIC_PAGE_KEY = 'src/static-page.ts';
 
 function findRoute(routePath: string): AppRoute {
   const route = APP_ROUTES.find((candidate) => candidate.path === routePath);
@@ -73,6 +85,9 @@ function initialChunks(manifest: WebManifest, route: AppRoute): { keys: string[]
       keys: scriptFilesOfPage(html).map((file) => chunkKeyOfFile(manifest, file)),
       servedAs: 'prerendered page',
     };
+  }
+  if (route.live && SERVER_RENDERED_PATHS.includes(route.path)) {
+    return { keys: [STATIC_PAGE_KEY], servedAs: 'rendered on the server at each request' };
   }
   const shell = readFileSync(path.join(WEB_DIST_DIR, 'index.html'), 'utf8');
   const keys = scriptFilesOfPage(shell).map((file) => chunkKeyOfFile(manifest, file));
@@ -100,6 +115,9 @@ export function measureBundles(manifest: WebManifest = readWebManifest()): Bundl
   return {
     landing: measure(manifest, LANDING_ROUTE, LANDING_TARGET_KB),
     protectedShell: measure(manifest, PROTECTED_ROUTE, PROTECTED_SHELL_TARGET_KB),
+    publicPages: APP_ROUTES.filter((route) => route.live && route.guard === 'public').map((route) =>
+      measure(manifest, route.path, LANDING_TARGET_KB),
+    ),
   };
 }
 
@@ -113,10 +131,14 @@ export function formatBundleReport(report: BundleReport): string {
       `${figure.gzipBytes <= figure.targetBytes ? 'within' : 'OVER'} (${figure.files.length} files; ${figure.servedAs})`,
     ...figure.files.map((file) => `      ${formatKb(file.gzipBytes).padStart(9)}  ${file.file}`),
   ];
+  const publicPage = (figure: InitialJavaScript) =>
+    `  ${figure.route.padEnd(28)} ${formatKb(figure.gzipBytes).padStart(9)}  ${figure.gzipBytes <= figure.targetBytes ? 'within' : 'OVER'} (${figure.servedAs})`;
   return [
     'Initial JavaScript, gzip level 9 (1 KB = 1,000 bytes)',
     ...section(report.landing),
     ...section(report.protectedShell),
+    `Every live public page, against the ${formatKb(LANDING_TARGET_KB * KB)} target of public pages`,
+    ...report.publicPages.map(publicPage),
   ].join('\n');
 }
 

@@ -41,6 +41,22 @@ export interface PageRenderer {
 }
 
 /**
+ * Live public routes the server renders on each request, with their data, instead of sending a prerendered page
+ * or the app: the content pages and the contact form. They load only the static-page script, as prerendered pages do.
+ */
+export const SERVER_RENDERED_PATHS: readonly string[] = [
+  '/guides',
+  '/guides/:slug',
+  '/resources/guides',
+  '/resources/guides/:slug',
+  '/resources/articles',
+  '/resources/articles/:slug',
+  '/resources/blog',
+  '/resources/blog/:slug',
+  '/contact',
+];
+
+/**
  * Stands for the public origin in pages prerendered at build time, when the origin is not known yet; the server
  * replaces it with its PUBLIC_URL's origin when it loads them.
  */

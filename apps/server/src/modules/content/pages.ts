@@ -1,18 +1,17 @@
-import { APP_ROUTES, BLOG_FEED_PATH, CONTENT_SECTIONS, type ContentSummary, SERVICE_PREFIXES } from '@tedi/contracts';
+import {
+  APP_ROUTES,
+  BLOG_FEED_PATH,
+  CONTACT_PATH,
+  CONTENT_SECTIONS,
+  type ContentSummary,
+  SERVER_RENDERED_PATHS,
+  SERVICE_PREFIXES,
+} from '@tedi/contracts';
 import type { App } from '../../app.ts';
 import type { ContentService } from './service.ts';
 
 /** The site's content pages, as the spec lists them; each is rendered on the server with the content it shows. */
-export const CONTENT_PAGE_PATHS = [
-  '/guides',
-  '/guides/:slug',
-  '/resources/guides',
-  '/resources/guides/:slug',
-  '/resources/articles',
-  '/resources/articles/:slug',
-  '/resources/blog',
-  '/resources/blog/:slug',
-] as const;
+export const CONTENT_PAGE_PATHS = SERVER_RENDERED_PATHS.filter((path) => path !== CONTACT_PATH);
 
 const FEED_ITEMS = 20;
 const SITEMAP_ITEMS = 5000;
