@@ -10,7 +10,7 @@ export const DEMO_PARENT = 'sam.taylor@example.com';
 export const OTHER_DEMO_PARENT = 'alex.taylor@example.com';
 
 /** A port nobody is listening on now, so the server's public address (and its e-mail links) can name it. */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
@@ -27,10 +27,13 @@ async function freePort(): Promise<number> {
  * on a known port, so that the links in its e-mails and its client-config point back at it. (The journeys'
  * shared server runs in production mode, where neither exists.)
  */
-export async function startAccountsServer(): Promise<RunningServer> {
-  const port = await freePort();
+export async function startAccountsServer(
+  port?: number,
+  environment: Readonly<Record<string, string>> = {},
+): Promise<RunningServer> {
+  const chosenPort = port ?? (await freePort());
   return startServer({
-    environment: { NODE_ENV: 'development', PORT: String(port) },
+    environment: { NODE_ENV: 'development', PORT: String(chosenPort), ...environment },
     onOutput: (line) => console.error(`[accounts server] ${line}`),
   });
 }
