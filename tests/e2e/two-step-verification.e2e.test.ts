@@ -16,10 +16,16 @@ import { expectNoAxeViolations } from './support/accessibility.ts';
 import { newPage, openBrowser } from './support/browser.ts';
 import type { RunningServer } from './support/server-process.ts';
 
+/** A secret key of the test's own, so it can create a super administrator through the admin API. */
+const SECRET_KEY = `sb_secret_${'e2e0'.repeat(10)}`;
+
 let browser: Browser;
 let server: RunningServer;
 beforeAll(async () => {
-  [browser, server] = await Promise.all([openBrowser(), startAccountsServer()]);
+  [browser, server] = await Promise.all([
+    openBrowser(),
+    startAccountsServer(undefined, { AUTH_SECRET_KEY: SECRET_KEY }),
+  ]);
 });
 afterAll(async () => {
   await Promise.all([browser?.close(), server?.stop()]);
@@ -94,5 +100,45 @@ describe('two-step verification in the browser', () => {
     expect(await storedSession(page)).toBeNull();
     expect(new URL(page.url()).pathname).toBe('/super-admin-login');
     await expectNoAxeViolations(page);
+  });
+});
+
+describe('the super administrators’ sign-in', () => {
+  test('admits a super administrator only after setting up and using an authenticator app (aal2)', async () => {
+    const email = 'root.admin@example.com';
+    const password = 'a long and quiet admin passphrase';
+    const created = await fetch(`${server.loopbackUrl}/auth/v1/admin/users`, {
+      method: 'POST',
+      headers: { apikey: SECRET_KEY, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password, email_confirm: true, app_metadata: { role: 'super_admin' } }),
+    });
+    expect(created.status, await created.clone().text()).toBe(200);
+
+    const page = await newPage(browser, { baseURL: server.url });
+    await page.goto('/super-admin-login');
+    await page.getByLabel('E-mail address').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByText('Two-step verification is needed first').waitFor();
+    expect(await page.getByText("You're signed in", { exact: true }).count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Set up an authenticator app' }).click();
+    const secret = (await page.getByTestId('totp-secret').innerText()).replace(/\s+/g, '');
+    await page.getByLabel('6-digit code').fill(codeFor(secret));
+    await page.getByRole('button', { name: 'Turn on two-step verification' }).click();
+    await page.getByText("You're signed in", { exact: true }).waitFor();
+    expect((await storedClaims(page))?.['aal']).toBe('aal2');
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto('/super-admin-login');
+    await page.getByLabel('E-mail address').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByLabel('6-digit code').fill(codeFor(secret, 1));
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByText("You're signed in", { exact: true }).waitFor();
+    expect((await storedClaims(page))?.['aal']).toBe('aal2');
   });
 });
