@@ -31,7 +31,10 @@ async function main(): Promise<void> {
   const staticScript = manifest['src/static-page.ts']?.file;
   if (!staticScript) throw new Error('The build has no src/static-page.ts entry.');
   const rendererModule = (await import(pathToFileURL(rendererFile).href)) as PageRendererModule;
-  const renderer = rendererModule.createPageRenderer(readFileSync(path.join(distDir, 'index.html'), 'utf8'), staticScript);
+  const renderer = rendererModule.createPageRenderer(
+    readFileSync(path.join(distDir, 'index.html'), 'utf8'),
+    staticScript,
+  );
 
   const pagesDir = path.join(distDir, 'pages');
   rmSync(pagesDir, { recursive: true, force: true });
