@@ -80,7 +80,7 @@ describe('pages of the web app', () => {
     for (const url of [
       '/parent/ehcp',
       '/dashboard/parent/child/3c1e',
-      '/resources/blog/what-is-an-ehcp',
+      '/roadmap',
       '/child/login',
       '/parent/ehcp/',
     ]) {
@@ -116,7 +116,7 @@ describe('pages of the web app', () => {
   });
 
   it('answers a missing file with a plain 404, never the app', async () => {
-    for (const url of ['/assets/gone-1234.js', '/index.html', '/robots.txt']) {
+    for (const url of ['/assets/gone-1234.js', '/index.html', '/humans.txt']) {
       const response = await app.inject(url);
       expect(response.statusCode, url).toBe(404);
       expect(response.json(), url).toMatchObject({ code: 'not_found' });
