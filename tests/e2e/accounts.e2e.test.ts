@@ -26,6 +26,9 @@ afterAll(async () => {
   await Promise.all([browser?.close(), server?.stop()]);
 });
 
+const PHONE_USER_AGENT =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
+
 const settingsHeading = (page: Awaited<ReturnType<typeof newPage>>) =>
   page.getByRole('heading', { level: 1, name: 'Settings' });
 
@@ -93,6 +96,35 @@ describe('accounts in the browser', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL((url) => url.pathname === '/parent/settings');
     await settingsHeading(page).waitFor();
+  });
+
+  test('one device sees another signed in to the same account and signs it out; the other is then signed out', async () => {
+    const laptop = await newPage(browser, { baseURL: server.url });
+    const phone = await newPage(browser, { baseURL: server.url, userAgent: PHONE_USER_AGENT });
+    expectRefusedRequests(phone);
+    await signIn(phone, DEMO_PARENT, DEMO_PASSWORD);
+    await settingsHeading(phone).waitFor();
+    await signIn(laptop, DEMO_PARENT, DEMO_PASSWORD);
+    await settingsHeading(laptop).waitFor();
+
+    const devices = laptop.getByRole('list', { name: 'Signed-in devices' });
+    await devices.getByRole('heading', { level: 4, name: 'Safari on iPhone' }).waitFor();
+    const thisDevice = devices.getByRole('listitem').filter({ hasText: 'This device' });
+    expect(await thisDevice.count()).toBe(1);
+    expect(await thisDevice.getByRole('button').count(), 'this device is signed out with the Sign out button').toBe(0);
+    await expectNoAxeViolations(laptop);
+
+    await laptop.getByRole('button', { name: /^Sign out Safari on iPhone/ }).click();
+    await laptop.getByText('Safari on iPhone has been signed out. It will need your password again.').waitFor();
+    expect(await devices.getByRole('heading', { level: 4, name: 'Safari on iPhone' }).count()).toBe(0);
+
+    // The phone's access token has not expired, but its next request to the server is refused and it signs out.
+    await phone.reload();
+    await phone.waitForURL((url) => url.pathname === '/auth');
+    expect(await storedSession(phone)).toBeNull();
+    await laptop.reload();
+    await settingsHeading(laptop).waitFor();
+    await devices.getByRole('heading', { level: 4, name: /This device/ }).waitFor();
   });
 
   test('reset a forgotten password through the link in the mailbox', async () => {

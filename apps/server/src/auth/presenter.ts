@@ -5,6 +5,7 @@ import type { WeakPassword } from './password-policy.ts';
 type UserRow = typeof schema.users.$inferSelect;
 type IdentityRow = typeof schema.identities.$inferSelect;
 type FactorRow = typeof schema.mfaFactors.$inferSelect;
+type SessionRow = typeof schema.sessions.$inferSelect;
 
 export interface UserView {
   readonly user: UserRow;
@@ -148,4 +149,38 @@ export function presentSession(session: IssuedSession, weakPassword?: WeakPasswo
     user: presentUser(session.user),
     weak_password: weakPassword ? { reasons: weakPassword.reasons, message: weakPassword.message } : undefined,
   });
+}
+
+/**
+ * An address made coarse enough to recognise a place without pinpointing a household: an IPv4 address keeps its
+ * /24 network ("203.0.113.x"), an IPv6 address its /48 ("2001:db8:85a3:x").
+ */
+export function coarseAddress(ip: string | null): string | null {
+  if (!ip) return null;
+  const address = ip.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
+  const v4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.\d{1,3}$/.exec(address);
+  if (v4) return `${v4[1]}.${v4[2]}.${v4[3]}.x`;
+  if (!address.includes(':')) return null;
+  const [head = '', tail = ''] = address.split('::');
+  const headGroups = head === '' ? [] : head.split(':');
+  const tailGroups = tail === '' ? [] : tail.split(':');
+  const missing = Math.max(0, 8 - headGroups.length - tailGroups.length);
+  const groups = address.includes('::')
+    ? [...headGroups, ...Array<string>(missing).fill('0'), ...tailGroups]
+    : headGroups;
+  const prefix = groups.slice(0, 3).map((group) => group.toLowerCase().replace(/^0+(?=.)/, ''));
+  return prefix.length === 3 ? `${prefix.join(':')}:x` : null;
+}
+
+/** One of the person's signed-in sessions, as GET /user/sessions lists them. */
+export function presentSignedInSession(session: SessionRow, currentSessionId: string): Record<string, unknown> {
+  return {
+    id: session.id,
+    created_at: session.createdAt.toISOString(),
+    last_active_at: (session.refreshedAt ?? session.createdAt).toISOString(),
+    user_agent: session.userAgent,
+    ip: coarseAddress(session.ip),
+    aal: session.aal,
+    current: session.id === currentSessionId,
+  };
 }

@@ -217,7 +217,11 @@ export async function touchSession(tx: Database, id: string, at: Date): Promise<
 }
 
 export type SessionSelection =
-  | { readonly sessionIds: readonly string[] }
+  | {
+      readonly sessionIds: readonly string[];
+      /** Only those of this user: a session id from a request must not reach anyone else's session. */
+      readonly ofUserId?: string;
+    }
   | {
       readonly userId: string;
       readonly exceptSessionId?: string;
@@ -236,7 +240,10 @@ export async function endSessions(
     'sessionIds' in selection
       ? selection.sessionIds.length === 0
         ? sql`false`
-        : inArray(sessions.id, [...selection.sessionIds])
+        : and(
+            inArray(sessions.id, [...selection.sessionIds]),
+            selection.ofUserId ? eq(sessions.userId, selection.ofUserId) : undefined,
+          )
       : and(
           eq(sessions.userId, selection.userId),
           selection.exceptSessionId ? ne(sessions.id, selection.exceptSessionId) : undefined,
@@ -255,6 +262,15 @@ export async function endSessions(
       .where(and(inArray(refreshTokens.sessionId, ids), eq(refreshTokens.revoked, false)));
   }
   return ids;
+}
+
+/** The user's sessions not ended yet (some may have run out of time), most recently active first. */
+export async function openSessionsOfUser(db: Database, userId: string): Promise<SessionRow[]> {
+  return db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), isNull(sessions.endedAt)))
+    .orderBy(desc(sql`coalesce(${sessions.refreshedAt}, ${sessions.createdAt})`), desc(sessions.createdAt));
 }
 
 /** Ids of every session of the user, ended or not (before the user is deleted). */

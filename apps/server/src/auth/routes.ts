@@ -166,6 +166,20 @@ export function registerAuthRoutes(scope: FastifyInstance, deps: AuthRouteDepend
 
   app.get('/user', async (request) => presentUser(await service.currentUser(await tokenActor(request))));
 
+  // The person's signed-in devices (sessions). Not in GoTrue: the settings page calls these itself.
+  app.get('/user/sessions', { onRequest: limits.signupAndRecover }, async (request) =>
+    service.signedInSessions(await tokenActor(request)),
+  );
+
+  app.delete(
+    '/user/sessions/:id',
+    { onRequest: limits.signupAndRecover, schema: { params: z.object({ id: z.string() }) } },
+    async (request, reply) => {
+      await service.endSignedInSession(await tokenActor(request), request.params.id, requestContext(request));
+      return reply.status(204).send();
+    },
+  );
+
   app.put(
     '/user',
     {

@@ -9,7 +9,14 @@ import { type LinkMessageKind, linkMessage } from './mail-messages.ts';
 import { issuedBeforeSecondFactor } from './mfa.ts';
 import { checkPasswordStrength, MAX_PASSWORD_LENGTH } from './password-policy.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { type IssuedSession, obfuscatedSignUpUser, presentSession, presentUser, type UserView } from './presenter.ts';
+import {
+  type IssuedSession,
+  obfuscatedSignUpUser,
+  presentSession,
+  presentSignedInSession,
+  presentUser,
+  type UserView,
+} from './presenter.ts';
 import { allowedRedirect } from './redirects.ts';
 import * as repository from './repository.ts';
 import type { OneTimeTokenRow, OneTimeTokenType, UserRow } from './repository.ts';
@@ -72,6 +79,7 @@ const AMR_BY_TOKEN_TYPE: Partial<Record<OneTimeTokenType, string>> = {
 const PKCE_TOKEN_PREFIX = 'pkce_';
 const MAX_CODE_ATTEMPTS = 5;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const PROFILE_ROLES: readonly ProfileRole[] = ['parent', 'family_member', 'child', 'admin', 'super_admin'];
 
@@ -637,6 +645,38 @@ export class AuthService {
       await this.#audit(tx, ctx, actor.userId, 'logout', { scope, sessions: ids.length });
       return ids;
     });
+    await this.#liveness.ended(ended);
+  }
+
+  /** The user's sessions that can still be used, most recently active first. */
+  async signedInSessions(actor: TokenActor): Promise<Record<string, unknown>[]> {
+    const now = new Date();
+    const open = await repository.openSessionsOfUser(this.#db, actor.userId);
+    return open
+      .filter((session) => this.#sessionExpiry(session, now) === null)
+      .map((session) => presentSignedInSession(session, actor.sessionId));
+  }
+
+  /**
+   * Signs out one of the user's sessions, as a sign-out on that device would. Another user's session (or one
+   * already ended) is `session_not_found`, the same answer as an id that never existed.
+   */
+  async endSignedInSession(actor: TokenActor, sessionId: string, ctx: RequestContext): Promise<void> {
+    const notFound = () => new AuthApiError(404, 'session_not_found', 'Session not found');
+    if (!UUID_PATTERN.test(sessionId)) throw notFound();
+    const now = new Date();
+    const ended = await this.#db.transaction(async (tx) => {
+      const ids = await repository.endSessions(tx, { sessionIds: [sessionId], ofUserId: actor.userId }, 'logout', now);
+      if (ids.length > 0) {
+        await this.#audit(tx, ctx, actor.userId, 'logout', {
+          scope: 'session',
+          session_id: sessionId,
+          from_session_id: actor.sessionId,
+        });
+      }
+      return ids;
+    });
+    if (ended.length === 0) throw notFound();
     await this.#liveness.ended(ended);
   }
 

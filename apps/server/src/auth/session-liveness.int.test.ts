@@ -81,6 +81,24 @@ describe(`sessions across two instances (${process.env.DATABASE_URL ? 'PostgreSQ
     expect(await timeUntilRefused(first, token, 1000)).toBeLessThan(1000);
   });
 
+  it('a device signed out from another device on one instance is refused by the other within a second', async () => {
+    const email = 'device-across@example.com';
+    const password = 'owls in the garden';
+    const { data } = await first.client().signUp({ email, password });
+    const laptop = data.session!.access_token;
+    const phone = (await second.client().signInWithPassword({ email, password })).data.session!.access_token;
+    expect(await userStatus(second, phone)).toBe(200);
+
+    const sessionId = JSON.parse(Buffer.from(phone.split('.')[1]!, 'base64url').toString()).session_id as string;
+    const ended = await fetch(`${first.authUrl}/user/sessions/${sessionId}`, {
+      method: 'DELETE',
+      headers: { apikey: TEST_PUBLISHABLE_KEY, authorization: `Bearer ${laptop}` },
+    });
+    expect(ended.status).toBe(204);
+    expect(await timeUntilRefused(second, phone, 1000)).toBeLessThan(1000);
+    expect(await userStatus(second, laptop)).toBe(200);
+  });
+
   it('both instances sign with the same keys and publish the same JWKS', async () => {
     const keysOf = async (on: AuthTestServer) => (await fetch(`${on.authUrl}/.well-known/jwks.json`)).json();
     expect(await keysOf(first)).toEqual(await keysOf(second));

@@ -22,6 +22,8 @@ export interface FakeAuthServer {
   accounts: FakeAccount[];
   /** The value of `external` in GET /settings. */
   external: Record<string, boolean>;
+  /** What GET /user/sessions answers; DELETE /user/sessions/{id} removes one. */
+  devices: { id: string; last_active_at: string; user_agent: string | null; current: boolean }[];
 }
 
 function base64url(value: unknown): string {
@@ -109,6 +111,7 @@ export function createFakeAuthServer(accounts: FakeAccount[] = []): FakeAuthServ
     requests: [],
     accounts,
     external: { email: true, phone: false, google: false },
+    devices: [],
     fetch: async (input, init) => {
       const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
       const method = (init?.method ?? 'GET').toUpperCase();
@@ -148,6 +151,25 @@ export function createFakeAuthServer(accounts: FakeAccount[] = []): FakeAuthServ
         };
         server.accounts.push(account);
         return answer(200, userOf(account));
+      }
+      if (method === 'GET' && path === '/user/sessions' && signedIn) {
+        return answer(
+          200,
+          server.devices.map((device) => ({
+            created_at: '2026-01-01T00:00:00Z',
+            ip: '203.0.113.x',
+            aal: 'aal1',
+            ...device,
+          })),
+        );
+      }
+      const devicePath = /^\/user\/sessions\/([^/]+)$/.exec(path);
+      if (method === 'DELETE' && devicePath && signedIn) {
+        const before = server.devices.length;
+        server.devices = server.devices.filter((device) => device.id !== devicePath[1]);
+        return server.devices.length < before
+          ? answer(204)
+          : answer(404, { code: 'session_not_found', message: 'Session not found' });
       }
       if (method === 'POST' && path === '/recover') return answer(200, {});
       if (method === 'PUT' && path === '/user' && signedIn) {

@@ -1,5 +1,5 @@
 import type { Factor, GoTrueClient, User } from '@supabase/auth-js';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type FormEvent, type ReactNode } from 'react';
 
 import { BUTTON_CLASSES } from '../../../components/ui/buttons.ts';
 import { ErrorSummary } from '../../../components/ui/error-summary.tsx';
@@ -13,6 +13,9 @@ import {
   updatePassword,
 } from '../../../lib/auth/auth-actions.ts';
 import { describeAccountChangeError, describeFactorError } from '../../../lib/auth/auth-messages.ts';
+import type { AuthRuntime } from '../../../lib/auth/auth-runtime.ts';
+import { deviceName, lastActiveLabel } from '../device-name.ts';
+import { listSignedInDevices, signOutDevice, type SignedInDevice } from '../signed-in-devices.ts';
 import { checkEmail, checkPasswordPresent } from '../validation.ts';
 import { AuthenticatorSetup } from './authenticator-setup.tsx';
 import { NewPasswordForm } from './new-password-form.tsx';
@@ -247,29 +250,124 @@ export function TwoStepSection({ client, user }: SectionProps) {
   );
 }
 
-export function DevicesSection({ client }: SectionProps) {
+function DeviceItem({
+  device,
+  now,
+  onSignOut,
+}: {
+  device: SignedInDevice;
+  now: Date;
+  onSignOut: (device: SignedInDevice, name: string) => Promise<void>;
+}) {
+  const [busy, setBusy] = useState(false);
+  const name = deviceName(device.user_agent);
+  const lastActive = device.current ? 'Active now' : lastActiveLabel(device.last_active_at, now);
+  const headingId = `device-${device.id}`;
+  return (
+    <li aria-labelledby={headingId} className="flex flex-col gap-2 rounded-lg border border-line p-4">
+      <h4 id={headingId} className="font-semibold">
+        {name}
+        {device.current ? <span className="text-ink-muted"> · This device</span> : null}
+      </h4>
+      <p className="text-ink-muted">
+        {lastActive}
+        {device.ip ? ` · network ${device.ip}` : ''}
+      </p>
+      {device.current ? null : (
+        <div>
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => {
+              setBusy(true);
+              void onSignOut(device, name).finally(() => setBusy(false));
+            }}
+            className={BUTTON_CLASSES.secondary}
+          >
+            {busy ? 'Signing out...' : 'Sign out'}
+            <span className="sr-only">
+              {' '}
+              {name}, {lastActive.toLowerCase()}
+            </span>
+          </button>
+        </div>
+      )}
+    </li>
+  );
+}
+
+const DEVICES_UNAVAILABLE = "We couldn't load your signed-in devices just now. Please try again in a moment.";
+
+export function DevicesSection({ runtime }: { runtime: AuthRuntime }) {
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
+  const [devices, setDevices] = useState<SignedInDevice[] | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const [now, setNow] = useState(() => new Date());
+
+  const showDevices = useCallback((result: Awaited<ReturnType<typeof listSignedInDevices>>) => {
+    setNow(new Date());
+    setLoadFailed(!result.ok);
+    if (result.ok) setDevices(result.value);
+  }, []);
+
+  useEffect(() => {
+    let current = true;
+    void listSignedInDevices(runtime).then((result) => {
+      if (current) showDevices(result);
+    });
+    return () => {
+      current = false;
+    };
+  }, [runtime, showDevices]);
+
+  const signOutOne = async (device: SignedInDevice, name: string) => {
+    setOutcome(null);
+    const result = await signOutDevice(runtime, device.id);
+    // Already gone (signed out elsewhere meanwhile) is what the person wanted too.
+    if (result.ok || result.code === 'session_not_found') {
+      setDevices((current) => current?.filter((candidate) => candidate.id !== device.id) ?? null);
+      setOutcome({ ok: true, message: `${name} has been signed out. It will need your password again.` });
+    } else {
+      setOutcome({ ok: false, message: `We couldn't sign out ${name}. Please try again in a moment.` });
+    }
+  };
 
   const signOutOthers = async () => {
     setBusy(true);
     setOutcome(null);
-    const result = await signOutOtherDevices(client);
+    const result = await signOutOtherDevices(runtime.client);
     setBusy(false);
     setOutcome(
       result.ok
         ? { ok: true, message: 'Every other device has been signed out. This device is still signed in.' }
         : { ok: false, message: describeAccountChangeError(result.error).message },
     );
+    if (result.ok) showDevices(await listSignedInDevices(runtime));
   };
+
+  const others = devices?.filter((device) => !device.current).length ?? 0;
 
   return (
     <SubSection id="devices-heading" title="Signed-in devices">
       <p>
-        If you signed in on a shared or lost device, or see something you don't recognise, you can sign out everywhere
-        except here. Anyone using those devices will need your password again.
+        These are the devices signed in to your account. If you see one you don't recognise, sign it out and change your
+        password. Anyone using a signed-out device will need your password again.
       </p>
       {outcome ? <Notice tone={outcome.ok ? 'success' : 'warning'}>{outcome.message}</Notice> : null}
+      {loadFailed ? <Notice tone="warning">{DEVICES_UNAVAILABLE}</Notice> : null}
+      {devices === null ? (
+        loadFailed ? null : (
+          <p aria-busy="true">Looking up your devices...</p>
+        )
+      ) : (
+        <ul aria-labelledby="devices-heading" className="flex flex-col gap-3">
+          {devices.map((device) => (
+            <DeviceItem key={device.id} device={device} now={now} onSignOut={signOutOne} />
+          ))}
+        </ul>
+      )}
+      {devices !== null && others === 0 ? <p>No other device is signed in.</p> : null}
       <div>
         <button type="button" disabled={busy} onClick={() => void signOutOthers()} className={BUTTON_CLASSES.secondary}>
           {busy ? 'Signing out other devices...' : 'Sign out of all other devices'}

@@ -127,4 +127,47 @@ describe('/parent/settings', () => {
     expect(await screen.findByText(/Every other device has been signed out/)).toBeTruthy();
     expect(server.requests.some((request) => request.path === '/logout?scope=others')).toBe(true);
   });
+
+  it('lists the signed-in devices by name, marks this one, and signs out another', async () => {
+    const server = createFakeAuthServer([{ ...PARENT }]);
+    server.devices = [
+      {
+        id: 'session-parent-1',
+        last_active_at: new Date().toISOString(),
+        user_agent: 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0',
+        current: true,
+      },
+      {
+        id: 'session-phone',
+        last_active_at: new Date(Date.now() - 3 * 3_600_000).toISOString(),
+        user_agent:
+          'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
+        current: false,
+      },
+    ];
+    storeSession(PARENT);
+    renderWithAuth([{ path: '/parent/settings', Component: ParentSettingsPage }], '/parent/settings', server);
+    await waitForAuth();
+    const devices = section('Signed-in devices');
+    const list = await within(devices).findByRole('list', { name: 'Signed-in devices' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((item) => within(item).getByRole('heading', { level: 4 }).textContent)).toEqual([
+      'Firefox on Linux · This device',
+      'Safari on iPhone',
+    ]);
+    expect(within(items[0]!).queryByRole('button')).toBeNull();
+    expect(within(items[1]!).getByText('Last active 3 hours ago · network 203.0.113.x')).toBeTruthy();
+
+    fireEvent.click(
+      within(devices).getByRole('button', { name: 'Sign out Safari on iPhone, last active 3 hours ago' }),
+    );
+    expect(
+      await within(devices).findByText('Safari on iPhone has been signed out. It will need your password again.'),
+    ).toBeTruthy();
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(devices).getByText('No other device is signed in.')).toBeTruthy();
+    expect(
+      server.requests.some((request) => request.method === 'DELETE' && request.path === '/user/sessions/session-phone'),
+    ).toBe(true);
+  });
 });

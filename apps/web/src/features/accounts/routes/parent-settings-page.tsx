@@ -102,7 +102,7 @@ export function ParentSettingsPage() {
             <ChangePasswordSection client={runtime.client} user={user} />
             <ChangeEmailSection client={runtime.client} user={user} />
             <TwoStepSection client={runtime.client} user={user} />
-            <DevicesSection client={runtime.client} user={user} />
+            <DevicesSection runtime={runtime} />
           </>
         ) : (
           <AuthLoading />
