@@ -2,3 +2,4 @@ export * from './auth.ts';
 export * from './families.ts';
 export * from './mail.ts';
 export * from './content.ts';
+export * from './children.ts';
