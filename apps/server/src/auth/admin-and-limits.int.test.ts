@@ -1,6 +1,7 @@
-import { GoTrueAdminApi } from '@supabase/auth-js';
+import { type GoTrueClient, GoTrueAdminApi } from '@supabase/auth-js';
 import { eq, schema } from '@tedi/db';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { totpCode } from './totp.ts';
 import { type AuthTestServer, startAuthServer, TEST_PUBLISHABLE_KEY, TEST_SECRET_KEY } from './testing.ts';
 
 let server: AuthTestServer;
@@ -80,6 +81,125 @@ describe('the admin API', () => {
     expect(await publishable.json()).toEqual({ code: 'not_admin', message: 'User not allowed' });
     const none = await fetch(`${server.authUrl}/admin/users`);
     expect(none.status).toBe(401);
+  });
+});
+
+describe('the admin API from an administrator session', () => {
+  async function signedInWithRole(email: string, role: string) {
+    const created = await admin.createUser({ email, password: PASSWORD, email_confirm: true, app_metadata: { role } });
+    if (created.error) throw created.error;
+    const client = server.client();
+    const { error } = await client.signInWithPassword({ email, password: PASSWORD });
+    if (error) throw error;
+    return { client, userId: created.data.user.id };
+  }
+
+  /** Enrols an authenticator app and proves it, which raises the session to aal2. */
+  async function raiseToAal2(client: GoTrueClient) {
+    const enrolled = await client.mfa.enroll({ factorType: 'totp', friendlyName: 'Work phone' });
+    if (enrolled.error) throw enrolled.error;
+    const code = totpCode(enrolled.data.totp.secret, Date.now());
+    const verified = await client.mfa.challengeAndVerify({ factorId: enrolled.data.id, code });
+    if (verified.error) throw verified.error;
+  }
+
+  async function listUsersAs(client: GoTrueClient, apikey = TEST_PUBLISHABLE_KEY) {
+    const token = (await client.getSession()).data.session!.access_token;
+    const response = await fetch(`${server.authUrl}/admin/users`, {
+      headers: { apikey, authorization: `Bearer ${token}` },
+    });
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  }
+
+  /** The admin client of the library, as the web app would make it with an administrator's session. */
+  async function adminClientOf(client: GoTrueClient) {
+    const token = (await client.getSession()).data.session!.access_token;
+    return new GoTrueAdminApi({
+      url: server.authUrl,
+      headers: { apikey: TEST_PUBLISHABLE_KEY, Authorization: `Bearer ${token}` },
+    });
+  }
+
+  it('admits an admin or a super admin whose session is at aal2, and refuses one at aal1 with insufficient_aal', async () => {
+    for (const role of ['admin', 'super_admin']) {
+      const { client } = await signedInWithRole(`${role}.session@example.com`, role);
+      expect(await listUsersAs(client)).toMatchObject({ status: 403, body: { code: 'insufficient_aal' } });
+      await raiseToAal2(client);
+      const listed = await listUsersAs(client);
+      expect(listed.status).toBe(200);
+      expect((listed.body.users as { email: string }[]).map((user) => user.email)).toContain(
+        `${role}.session@example.com`,
+      );
+    }
+  });
+
+  it('refuses a parent with not_admin, and an ended or forged session', async () => {
+    const { client } = await signedInWithRole('parent.session@example.com', 'parent');
+    await raiseToAal2(client);
+    expect(await listUsersAs(client)).toEqual({
+      status: 403,
+      body: { code: 'not_admin', message: 'User not allowed' },
+    });
+
+    const forged = await fetch(`${server.authUrl}/admin/users`, {
+      headers: { apikey: TEST_PUBLISHABLE_KEY, authorization: 'Bearer not.a.token' },
+    });
+    expect(forged.status).toBe(403);
+    expect(((await forged.json()) as { code: string }).code).toBe('bad_jwt');
+
+    const { client: former } = await signedInWithRole('signed-out.admin@example.com', 'admin');
+    await raiseToAal2(former);
+    const token = (await former.getSession()).data.session!.access_token;
+    await former.signOut({ scope: 'local' });
+    const ended = await fetch(`${server.authUrl}/admin/users`, {
+      headers: { apikey: TEST_PUBLISHABLE_KEY, authorization: `Bearer ${token}` },
+    });
+    expect(ended.status).toBe(403);
+    expect(((await ended.json()) as { code: string }).code).toBe('session_not_found');
+  });
+
+  it('refuses an admin demoted after signing in, at once', async () => {
+    const { client, userId } = await signedInWithRole('demoted.admin@example.com', 'admin');
+    await raiseToAal2(client);
+    expect((await listUsersAs(client)).status).toBe(200);
+    await admin.updateUserById(userId, { app_metadata: { role: 'parent' } });
+    expect(await listUsersAs(client)).toMatchObject({ status: 403, body: { code: 'not_admin' } });
+  });
+
+  it('lets an admin manage parents but not administrators; a super admin manages both', async () => {
+    const { client: adminSession } = await signedInWithRole('manager.admin@example.com', 'admin');
+    await raiseToAal2(adminSession);
+    const asAdmin = await adminClientOf(adminSession);
+    const parent = await asAdmin.createUser({ email: 'managed.parent@example.com', password: PASSWORD });
+    expect(parent.error).toBeNull();
+    expect((await asAdmin.updateUserById(parent.data.user!.id, { ban_duration: '1h' })).error).toBeNull();
+    expect(
+      (await asAdmin.updateUserById(parent.data.user!.id, { app_metadata: { role: 'admin' } })).error?.status,
+    ).toBe(403);
+    const made = await asAdmin.createUser({ email: 'new.super@example.com', app_metadata: { role: 'super_admin' } });
+    expect(made.error?.status).toBe(403);
+
+    const { client: superSession, userId: superId } = await signedInWithRole(
+      'manager.super@example.com',
+      'super_admin',
+    );
+    expect((await asAdmin.deleteUser(superId)).error?.status).toBe(403);
+    await raiseToAal2(superSession);
+    const asSuper = await adminClientOf(superSession);
+    const promoted = await asSuper.updateUserById(parent.data.user!.id, { app_metadata: { role: 'admin' } });
+    expect(promoted.data.user?.app_metadata).toMatchObject({ role: 'admin' });
+    expect((await asSuper.deleteUser(parent.data.user!.id)).error).toBeNull();
+  });
+
+  it('still refuses the secret key where the publishable key belongs, even beside an admin token', async () => {
+    const { client } = await signedInWithRole('key.admin@example.com', 'admin');
+    await raiseToAal2(client);
+    expect((await listUsersAs(client, TEST_SECRET_KEY)).status).toBe(200);
+    const token = (await client.getSession()).data.session!.access_token;
+    const user = await fetch(`${server.authUrl}/user`, {
+      headers: { apikey: TEST_SECRET_KEY, authorization: `Bearer ${token}` },
+    });
+    expect(user.status).toBe(401);
   });
 });
 

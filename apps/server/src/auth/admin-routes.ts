@@ -1,6 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AuthApiError } from './errors.ts';
 import { requestContext } from './routes.ts';
 import type { AdminUserInput, AuthService } from './service.ts';
 
@@ -26,10 +27,36 @@ function adminInput(body: z.infer<typeof adminUserBody>): AdminUserInput {
 
 const userIdParams = z.object({ id: z.uuid({ error: 'must be a user id' }) });
 
-/** The admin API (GoTrue's /admin/users), for server-to-server calls with the secret key only. */
-export function registerAdminRoutes(scope: FastifyInstance, service: AuthService): void {
+/** Who calls the admin API: a server with the secret key, or an administrator's own aal2 session. */
+export type AdminCaller = 'secret_key' | 'admin' | 'super_admin';
+
+const ADMIN_ROLES: ReadonlySet<unknown> = new Set(['admin', 'super_admin']);
+
+/**
+ * The admin API (GoTrue's /admin/users), for server-to-server calls with the secret key, or for an administrator's
+ * session at aal2 (the `apiKey: 'secret'` routes admit both, see plugin.ts).
+ */
+export function registerAdminRoutes(
+  scope: FastifyInstance,
+  service: AuthService,
+  callerOf: (request: FastifyRequest) => AdminCaller,
+): void {
   const app = scope.withTypeProvider<ZodTypeProvider>();
   const secretOnly = { apiKey: 'secret' as const };
+
+  /** An admin may not make administrators, nor change or delete one: only a super admin or the secret key can. */
+  async function ensureMayManage(
+    request: FastifyRequest,
+    grantedRole: unknown,
+    targetUserId: string | null,
+  ): Promise<void> {
+    if (callerOf(request) !== 'admin') return;
+    const target = targetUserId ? await service.adminGetUser(targetUserId) : null;
+    const targetRole = (target?.app_metadata as Record<string, unknown> | undefined)?.role;
+    if (ADMIN_ROLES.has(grantedRole) || ADMIN_ROLES.has(targetRole)) {
+      throw new AuthApiError(403, 'not_admin', 'Only a super admin can manage administrators');
+    }
+  }
 
   app.get(
     '/admin/users',
@@ -57,9 +84,10 @@ export function registerAdminRoutes(scope: FastifyInstance, service: AuthService
     },
   );
 
-  app.post('/admin/users', { config: secretOnly, schema: { body: adminUserBody } }, async (request) =>
-    service.adminCreateUser(adminInput(request.body), requestContext(request)),
-  );
+  app.post('/admin/users', { config: secretOnly, schema: { body: adminUserBody } }, async (request) => {
+    await ensureMayManage(request, request.body.app_metadata?.role, null);
+    return service.adminCreateUser(adminInput(request.body), requestContext(request));
+  });
 
   app.get('/admin/users/:id', { config: secretOnly, schema: { params: userIdParams } }, async (request) =>
     service.adminGetUser(request.params.id),
@@ -68,10 +96,14 @@ export function registerAdminRoutes(scope: FastifyInstance, service: AuthService
   app.put(
     '/admin/users/:id',
     { config: secretOnly, schema: { params: userIdParams, body: adminUserBody } },
-    async (request) => service.adminUpdateUser(request.params.id, adminInput(request.body), requestContext(request)),
+    async (request) => {
+      await ensureMayManage(request, request.body.app_metadata?.role, request.params.id);
+      return service.adminUpdateUser(request.params.id, adminInput(request.body), requestContext(request));
+    },
   );
 
   app.delete('/admin/users/:id', { config: secretOnly, schema: { params: userIdParams } }, async (request) => {
+    await ensureMayManage(request, undefined, request.params.id);
     await service.adminDeleteUser(request.params.id, requestContext(request));
     return {};
   });

@@ -1,6 +1,6 @@
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
-import type { DatabaseHandle } from '@tedi/db';
+import type { Database, DatabaseHandle } from '@tedi/db';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { Config } from '../platform/config.ts';
 import { AppError } from '../platform/errors.ts';
@@ -8,7 +8,7 @@ import type { Mailer } from '../platform/mailer.ts';
 import type { Notifications } from '../platform/notifications.ts';
 import { OutboxSmsSender, type SmsSender } from '../platform/sms.ts';
 import { type Actor, type ActorResolution, ActorResolver } from './actor.ts';
-import { registerAdminRoutes } from './admin-routes.ts';
+import { type AdminCaller, registerAdminRoutes } from './admin-routes.ts';
 import { type ApiKeySetup, setUpApiKeys } from './api-keys.ts';
 import { EmailBudget } from './email-budget.ts';
 import { setUpEncryptionKeys } from './encryption-keys.ts';
@@ -18,7 +18,8 @@ import { registerMfaRoutes } from './mfa-routes.ts';
 import { registerOAuthRoutes } from './oauth-routes.ts';
 import { OidcProviders } from './oidc-providers.ts';
 import { ProviderSignIn } from './provider-sign-in.ts';
-import { logAuthError, registerAuthRoutes } from './routes.ts';
+import { findUserById } from './repository.ts';
+import { ACTOR_FAILURES, logAuthError, registerAuthRoutes } from './routes.ts';
 import { AuthService } from './service.ts';
 import { SessionLiveness } from './session-liveness.ts';
 import { SIGNING_KEYS_CHANGED_CHANNEL, SigningKeys } from './signing-keys.ts';
@@ -174,6 +175,7 @@ export async function registerAuth(app: FastifyInstance, deps: AuthDependencies)
         maxAge: 600,
       });
 
+      const adminCallers = new WeakMap<FastifyRequest, AdminCaller>();
       scope.addHook('onRequest', async (request) => {
         if (request.method === 'OPTIONS') return;
         const wanted = request.routeOptions.config.apiKey ?? 'publishable';
@@ -182,7 +184,11 @@ export async function registerAuth(app: FastifyInstance, deps: AuthDependencies)
         if (!presented) throw new AuthApiError(401, 'no_api_key', 'No API key found in request');
         const kind = apiKeys.identify(presented);
         if (kind === null) throw new AuthApiError(401, 'invalid_api_key', 'Invalid API key');
-        if (wanted === 'secret' && kind !== 'secret') throw new AuthApiError(403, 'not_admin', 'User not allowed');
+        if (wanted === 'secret' && kind === 'secret') adminCallers.set(request, 'secret_key');
+        if (wanted === 'secret' && kind !== 'secret') {
+          if (ActorResolver.bearerToken(request) === null) throw notAdmin();
+          adminCallers.set(request, await adminSessionRole(request, actors, db));
+        }
         if (wanted === 'publishable' && kind === 'secret') {
           // A secret key outside server-to-server calls is probably leaking: refuse it so the mistake shows.
           throw new AuthApiError(
@@ -219,12 +225,36 @@ export async function registerAuth(app: FastifyInstance, deps: AuthDependencies)
         secureCookies: config.publicUrl.protocol === 'https:',
         limit: limiter(config.auth.rateLimits.token),
       });
-      registerAdminRoutes(scope, service);
+      registerAdminRoutes(scope, service, (request) => adminCallers.get(request) ?? 'secret_key');
     },
     { prefix: AUTH_PREFIX },
   );
 
   return { apiKeys: setup };
+}
+
+const notAdmin = () => new AuthApiError(403, 'not_admin', 'User not allowed');
+
+/**
+ * An administrator calling the admin API from their own session (the publishable key and their access token): the
+ * role must be admin or super_admin both in the token and in the account now (a demotion counts at once), and the
+ * session must have proved a second factor.
+ */
+async function adminSessionRole(request: FastifyRequest, actors: ActorResolver, db: Database): Promise<AdminCaller> {
+  const resolution = await actors.resolve(request);
+  if ('failure' in resolution) throw ACTOR_FAILURES[resolution.failure]();
+  const { actor } = resolution;
+  if (actor.role !== 'admin' && actor.role !== 'super_admin') throw notAdmin();
+  const user = await findUserById(db, actor.userId);
+  if (user?.appMetadata.role !== actor.role) throw notAdmin();
+  if (actor.aal !== 'aal2') {
+    throw new AuthApiError(
+      403,
+      'insufficient_aal',
+      'The admin API needs a session verified with a second factor (AAL2).',
+    );
+  }
+  return actor.role;
 }
 
 /** The key in `apikey`; admin calls may send the secret key as a bearer token instead, as the admin client does. */
