@@ -129,7 +129,7 @@ describe('service paths', () => {
     const response = await app.inject('/api/v1/nothing-here');
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ code: 'not_found', message: 'There is nothing at GET /api/v1/nothing-here.' });
-    for (const url of ['/auth/v1/nothing', '/storage/v1/object/x', '/functions/v1/nope', '/api']) {
+    for (const url of ['/auth/v1/nothing', '/storage/v1/nothing-here', '/functions/v1/nope', '/api']) {
       const other = await app.inject(url);
       expect(other.statusCode, url).toBe(404);
       expect(other.headers['content-type'], url).toContain('application/json');

@@ -11,6 +11,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { ApiKeySetup } from './auth/api-keys.ts';
 import type { Clock } from './auth/mfa.ts';
 import { registerAuth } from './auth/plugin.ts';
+import { registerChildrenModule } from './modules/children/plugin.ts';
 import { registerContentModule } from './modules/content/plugin.ts';
 import type { Config } from './platform/config.ts';
 import { registerDevMailbox } from './platform/dev-mailbox.ts';
@@ -20,6 +21,7 @@ import { loggerOptions } from './platform/logger.ts';
 import { createMailer, type Mailer } from './platform/mailer.ts';
 import { createNotifications, type Notifications } from './platform/notifications.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
+import { createLocalDiskStorage, type StorageDriver } from './platform/storage.ts';
 import { registerWebApp, webAppIsBuilt } from './platform/web-app.ts';
 
 export interface AppDependencies {
@@ -33,6 +35,8 @@ export interface AppDependencies {
   readonly mailer?: Mailer;
   /** The clock of the MFA checks (challenge expiry, TOTP time steps); by default the system clock. */
   readonly clock?: Clock;
+  /** Where file bytes are kept; by default the local disk under DATA_DIR/files. */
+  readonly storage?: StorageDriver;
 }
 
 /** The server, typed so that routes added with zod schemas get typed requests. */
@@ -59,6 +63,7 @@ export async function buildApp({
   notifications,
   mailer,
   clock,
+  storage,
 }: AppDependencies): Promise<App> {
   const app = Fastify({
     logger: loggerOptions(config, logDestination),
@@ -98,6 +103,7 @@ export async function buildApp({
   });
   app.decorate('apiKeys', auth.apiKeys);
   await registerContentModule(app, { config, database, mailer: appMailer });
+  await registerChildrenModule(app, { database, storage: storage ?? createLocalDiskStorage(config.storageDir) });
   if (config.env !== 'production') registerDevMailbox(app, database.db);
   await registerWebApp(app, webAppIsBuilt(config.webDistDir) ? config.webDistDir : null, config.publicUrl.origin);
 

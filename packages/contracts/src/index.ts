@@ -5,3 +5,4 @@ export * from './settings.ts';
 export * from './content.ts';
 export * from './page-rendering.ts';
 export * from './contact.ts';
+export * from './children.ts';

@@ -100,6 +100,8 @@ export interface Config {
     { readonly kind: 'postgres'; readonly url: string } | { readonly kind: 'pglite'; readonly dataDir: string };
   /** Folder of the built web app; absolute. */
   readonly webDistDir: string;
+  /** Where the local-disk storage driver keeps file bytes (DATA_DIR/files); absolute. */
+  readonly storageDir: string;
   readonly logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
   readonly bodyLimitBytes: number;
   readonly trustProxy: boolean;
@@ -210,6 +212,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : { kind: 'pglite' as const, dataDir: path.join(resolve(values.DATA_DIR), 'pg') },
     ),
     webDistDir: resolve(values.WEB_DIST_DIR),
+    storageDir: path.join(resolve(values.DATA_DIR), 'files'),
     logLevel: values.LOG_LEVEL,
     bodyLimitBytes: values.BODY_LIMIT_BYTES,
     trustProxy: values.TRUST_PROXY,

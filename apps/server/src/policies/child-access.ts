@@ -31,6 +31,8 @@ export interface ChildAccess {
   rightsFor(childId: string): ChildRights;
   /** Whether the actor may do this to this child. */
   may(childId: string, action: ChildAction): boolean;
+  /** Whether the child exists and belongs to the actor's family (so a refusal may say so rather than "not found"). */
+  isInOwnFamily(childId: string): boolean;
 }
 
 const NOBODY: ActorMembership = { role: null, familyId: null };
@@ -70,5 +72,6 @@ export async function checkChildAccess(
     membership,
     rightsFor: (childId) => rights.get(childId) ?? NO_RIGHTS,
     may: (childId, action) => (rights.get(childId) ?? NO_RIGHTS)[action],
+    isInOwnFamily: (childId) => membership.familyId !== null && families.get(childId) === membership.familyId,
   };
 }

@@ -3,29 +3,24 @@ import { users } from './auth.ts';
 import { idColumn, timestamps } from './columns.ts';
 import { families } from './families.ts';
 
-/** How a child communicates: what they use, and what helps the people around them. */
+/** How a child communicates: what they use, and what helps the people around them. Blank fields are null. */
 export interface ChildCommunication {
-  readonly speech?: string;
-  readonly signs?: string;
-  readonly aac?: string;
-  readonly whatHelps?: string;
+  speech?: string | null;
+  signs?: string | null;
+  aac?: string | null;
+  whatHelps?: string | null;
 }
 
 /** What a child's senses look for, and what they find hard. */
 export interface ChildSensory {
-  readonly seeks?: string;
-  readonly avoids?: string;
+  seeks?: string | null;
+  avoids?: string | null;
 }
 
 /** The child's school and the people to talk to there. */
 export interface ChildSchool {
-  readonly name?: string;
-  readonly contacts?: readonly {
-    readonly name: string;
-    readonly role?: string;
-    readonly phone?: string;
-    readonly email?: string;
-  }[];
+  name?: string | null;
+  contacts?: { name: string; role?: string | null; phone?: string | null; email?: string | null }[];
 }
 
 /**

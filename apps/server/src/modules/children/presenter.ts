@@ -1,0 +1,91 @@
+import type {
+  ChildConditionResponse,
+  ChildContactResponse,
+  ChildPermissions,
+  ChildResponse,
+  ChildSummaryResponse,
+  ExportedFile,
+} from '@tedi/contracts';
+import type { ChildRights } from '../../policies/child-access.ts';
+import type { ChildRow, ConditionRow, ContactRow, FileRow } from './repository.ts';
+
+/** Where a stored file is downloaded from; the download is authorised again per child. */
+export function fileUrl(fileId: string): string {
+  return `/storage/v1/object/${fileId}`;
+}
+
+export function presentPermissions(rights: ChildRights): ChildPermissions {
+  return {
+    canEdit: rights.update,
+    canArchive: rights.archive,
+    canUploadPhoto: rights.upload_photo,
+    canDownloadFiles: rights.download_file,
+  };
+}
+
+/** The summary a list shows: the family id and everything private stay on the server. */
+export function presentSummary(row: ChildRow, rights: ChildRights): ChildSummaryResponse {
+  return {
+    id: row.id,
+    name: row.name,
+    preferredName: row.preferredName,
+    dateOfBirth: row.dateOfBirth,
+    photo: row.photoFileId ? { fileId: row.photoFileId, url: fileUrl(row.photoFileId) } : null,
+    archivedAt: row.archivedAt?.toISOString() ?? null,
+    permissions: presentPermissions(rights),
+  };
+}
+
+export function presentCondition(row: ConditionRow): ChildConditionResponse {
+  return {
+    id: row.id,
+    name: row.name,
+    diagnosedOn: row.diagnosedOn,
+    diagnosedBy: row.diagnosedBy,
+    notes: row.notes,
+  };
+}
+
+export function presentContact(row: ContactRow): ChildContactResponse {
+  return { id: row.id, role: row.role, name: row.name, phone: row.phone, email: row.email, notes: row.notes };
+}
+
+/** The whole profile with its conditions and contacts, and what the actor may do with it. */
+export function presentChild(
+  row: ChildRow,
+  conditions: readonly ConditionRow[],
+  contacts: readonly ContactRow[],
+  rights: ChildRights,
+): ChildResponse {
+  return {
+    ...presentSummary(row, rights),
+    pronouns: row.pronouns,
+    communication: row.communication,
+    sensory: row.sensory,
+    likes: row.likes,
+    dislikes: row.dislikes,
+    needs: row.needs,
+    strengths: row.strengths,
+    school: row.school,
+    emergencyInformation: row.emergencyInformation,
+    conditions: conditions.filter((condition) => condition.childId === row.id).map(presentCondition),
+    contacts: contacts.filter((contact) => contact.childId === row.id).map(presentContact),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** A file as the family's export lists it: never where its bytes are kept. */
+export function presentExportedFile(row: FileRow): ExportedFile {
+  return {
+    id: row.id,
+    childId: row.childId,
+    kind: row.kind,
+    contentType: row.contentType,
+    byteSize: row.byteSize,
+    sha256: row.sha256,
+    name: row.originalName,
+    createdAt: row.createdAt.toISOString(),
+    url: fileUrl(row.id),
+  };
+}

@@ -1,0 +1,241 @@
+import { and, asc, type Database, eq, inArray, isNull, schema } from '@tedi/db';
+import type { ActorMembership, ChildAccessFacts } from '../../policies/child-access.ts';
+
+const { children, childConditions, childContacts, files, families, profiles } = schema;
+
+export type ChildRow = typeof children.$inferSelect;
+export type ChildValues = Omit<typeof children.$inferInsert, 'id' | 'familyId' | 'createdAt' | 'updatedAt'>;
+export type ConditionRow = typeof childConditions.$inferSelect;
+export type ConditionValues = Pick<ConditionRow, 'name' | 'diagnosedOn' | 'diagnosedBy' | 'notes'>;
+export type ContactRow = typeof childContacts.$inferSelect;
+export type ContactValues = Pick<ContactRow, 'role' | 'name' | 'phone' | 'email' | 'notes'>;
+
+/**
+ * A file as the rest of the server sees it: everything but where its bytes are kept. The storage key is read only
+ * by `storedFile`, for a download the policy has allowed, so a forgotten check elsewhere cannot reveal it.
+ */
+const fileColumns = {
+  id: files.id,
+  familyId: files.familyId,
+  childId: files.childId,
+  kind: files.kind,
+  contentType: files.contentType,
+  byteSize: files.byteSize,
+  sha256: files.sha256,
+  originalName: files.originalName,
+  createdAt: files.createdAt,
+};
+export type FileRow = { [K in keyof typeof fileColumns]: (typeof files.$inferSelect)[K] };
+export type StoredFile = FileRow & { readonly storageKey: string };
+export type NewFile = Omit<typeof files.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+
+/**
+ * The only SQL of the children capability. Every query of child data is scoped by child id; the few that are not
+ * (they find which children a family or a file belongs to, so the access check can be asked) are named `unsafe...`.
+ */
+export class ChildrenRepository implements ChildAccessFacts {
+  readonly #db: Database;
+
+  constructor(db: Database) {
+    this.#db = db;
+  }
+
+  async membershipOf(userId: string): Promise<ActorMembership> {
+    const [row] = await this.#db
+      .select({ role: profiles.role, familyId: profiles.familyId })
+      .from(profiles)
+      .where(eq(profiles.userId, userId))
+      .limit(1);
+    return row ?? { role: null, familyId: null };
+  }
+
+  async familiesOfChildren(childIds: readonly string[]): Promise<ReadonlyMap<string, string>> {
+    if (childIds.length === 0) return new Map();
+    const rows = await this.#db
+      .select({ id: children.id, familyId: children.familyId })
+      .from(children)
+      .where(inArray(children.id, [...childIds]));
+    return new Map(rows.map((row) => [row.id, row.familyId]));
+  }
+
+  /** The family a user belongs to, made (and the user linked to it) when they have none yet. */
+  async ensureFamilyOf(userId: string, familyName: string): Promise<string> {
+    return this.#db.transaction(async (tx) => {
+      const [profile] = await tx
+        .select({ familyId: profiles.familyId })
+        .from(profiles)
+        .where(eq(profiles.userId, userId))
+        .for('update');
+      if (profile?.familyId) return profile.familyId;
+      const [family] = await tx.insert(families).values({ name: familyName }).returning({ id: families.id });
+      await tx.update(profiles).set({ familyId: family!.id, updatedAt: new Date() }).where(eq(profiles.userId, userId));
+      return family!.id;
+    });
+  }
+
+  async family(familyId: string): Promise<{ id: string; name: string } | undefined> {
+    const [row] = await this.#db
+      .select({ id: families.id, name: families.name })
+      .from(families)
+      .where(eq(families.id, familyId));
+    return row;
+  }
+
+  /** Ids only: the caller asks the access check about them before reading anything else. */
+  async unsafeChildIdsOfFamily(familyId: string, includeArchived: boolean): Promise<string[]> {
+    const rows = await this.#db
+      .select({ id: children.id })
+      .from(children)
+      .where(and(eq(children.familyId, familyId), includeArchived ? undefined : isNull(children.archivedAt)))
+      .orderBy(asc(children.createdAt), asc(children.id));
+    return rows.map((row) => row.id);
+  }
+
+  /** The child and family a file belongs to, so its download can be authorised per child. */
+  async unsafeOwnerOfFile(fileId: string): Promise<{ childId: string | null; familyId: string } | undefined> {
+    const [row] = await this.#db
+      .select({ childId: files.childId, familyId: files.familyId })
+      .from(files)
+      .where(eq(files.id, fileId));
+    return row;
+  }
+
+  async findChildren(childIds: readonly string[]): Promise<ChildRow[]> {
+    if (childIds.length === 0) return [];
+    const rows = await this.#db
+      .select()
+      .from(children)
+      .where(inArray(children.id, [...childIds]));
+    const order = new Map(childIds.map((id, index) => [id, index]));
+    return rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
+  }
+
+  async conditionsOf(childIds: readonly string[]): Promise<ConditionRow[]> {
+    if (childIds.length === 0) return [];
+    return this.#db
+      .select()
+      .from(childConditions)
+      .where(inArray(childConditions.childId, [...childIds]))
+      .orderBy(asc(childConditions.createdAt), asc(childConditions.id));
+  }
+
+  async contactsOf(childIds: readonly string[]): Promise<ContactRow[]> {
+    if (childIds.length === 0) return [];
+    return this.#db
+      .select()
+      .from(childContacts)
+      .where(inArray(childContacts.childId, [...childIds]))
+      .orderBy(asc(childContacts.createdAt), asc(childContacts.id));
+  }
+
+  async filesOf(childIds: readonly string[]): Promise<FileRow[]> {
+    if (childIds.length === 0) return [];
+    return this.#db
+      .select(fileColumns)
+      .from(files)
+      .where(inArray(files.childId, [...childIds]))
+      .orderBy(asc(files.createdAt), asc(files.id));
+  }
+
+  async insertChild(familyId: string, values: ChildValues): Promise<ChildRow> {
+    const [row] = await this.#db
+      .insert(children)
+      .values({ ...values, familyId })
+      .returning();
+    return row!;
+  }
+
+  async updateChild(childId: string, changes: Partial<ChildValues>): Promise<ChildRow> {
+    const [row] = await this.#db
+      .update(children)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(children.id, childId))
+      .returning();
+    return row!;
+  }
+
+  async insertCondition(childId: string, values: ConditionValues): Promise<ConditionRow> {
+    const [row] = await this.#db
+      .insert(childConditions)
+      .values({ ...values, childId })
+      .returning();
+    return row!;
+  }
+
+  /** Undefined when the condition is not this child's. */
+  async updateCondition(
+    childId: string,
+    conditionId: string,
+    changes: Partial<ConditionValues>,
+  ): Promise<ConditionRow | undefined> {
+    const [row] = await this.#db
+      .update(childConditions)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(and(eq(childConditions.childId, childId), eq(childConditions.id, conditionId)))
+      .returning();
+    return row;
+  }
+
+  async deleteCondition(childId: string, conditionId: string): Promise<boolean> {
+    const rows = await this.#db
+      .delete(childConditions)
+      .where(and(eq(childConditions.childId, childId), eq(childConditions.id, conditionId)))
+      .returning({ id: childConditions.id });
+    return rows.length > 0;
+  }
+
+  async insertContact(childId: string, values: ContactValues): Promise<ContactRow> {
+    const [row] = await this.#db
+      .insert(childContacts)
+      .values({ ...values, childId })
+      .returning();
+    return row!;
+  }
+
+  /** Undefined when the contact is not this child's. */
+  async updateContact(
+    childId: string,
+    contactId: string,
+    changes: Partial<ContactValues>,
+  ): Promise<ContactRow | undefined> {
+    const [row] = await this.#db
+      .update(childContacts)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(and(eq(childContacts.childId, childId), eq(childContacts.id, contactId)))
+      .returning();
+    return row;
+  }
+
+  async deleteContact(childId: string, contactId: string): Promise<boolean> {
+    const rows = await this.#db
+      .delete(childContacts)
+      .where(and(eq(childContacts.childId, childId), eq(childContacts.id, contactId)))
+      .returning({ id: childContacts.id });
+    return rows.length > 0;
+  }
+
+  /** Records a new photo and makes it the child's, in one transaction. */
+  async insertPhoto(childId: string, file: NewFile): Promise<{ child: ChildRow; file: FileRow }> {
+    return this.#db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(files)
+        .values({ ...file, childId })
+        .returning(fileColumns);
+      const [child] = await tx
+        .update(children)
+        .set({ photoFileId: inserted!.id, updatedAt: new Date() })
+        .where(eq(children.id, childId))
+        .returning();
+      return { child: child!, file: inserted! };
+    });
+  }
+
+  /** A child's file with where its bytes are kept, for a download the policy has allowed. */
+  async storedFile(childId: string, fileId: string): Promise<StoredFile | undefined> {
+    const [row] = await this.#db
+      .select({ ...fileColumns, storageKey: files.storageKey })
+      .from(files)
+      .where(and(eq(files.childId, childId), eq(files.id, fileId)));
+    return row;
+  }
+}

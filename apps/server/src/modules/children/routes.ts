@@ -1,0 +1,152 @@
+import {
+  childConditionCreateSchema,
+  childConditionUpdateSchema,
+  childContactCreateSchema,
+  childContactUpdateSchema,
+  childCreateSchema,
+  childListQuerySchema,
+  childUpdateSchema,
+} from '@tedi/contracts';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { App } from '../../app.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { ChildrenActor, ChildrenService } from './service.ts';
+
+export const CHILDREN_API_PREFIX = '/api/v1/children';
+export const FAMILY_EXPORT_PATH = '/api/v1/family/export';
+
+const childParams = z.object({ childId: z.uuid({ error: 'must be a child id' }) });
+const conditionParams = childParams.extend({ conditionId: z.uuid({ error: 'must be a condition id' }) });
+const contactParams = childParams.extend({ contactId: z.uuid({ error: 'must be a contact id' }) });
+
+/**
+ * The caller, or null when no token was sent (the service answers 401). A token that is no longer valid is
+ * refused here, with the same 401, so a signed-out parent is told to sign in again.
+ */
+export async function childrenActor(app: App, request: FastifyRequest): Promise<ChildrenActor> {
+  const resolution = await app.resolveActor(request);
+  if ('actor' in resolution) return resolution.actor;
+  if (resolution.failure === 'no_authorization') return null;
+  throw new AppError('unauthorized', 'Your session has ended. Please sign in again.');
+}
+
+/** Child data is private and changes: never kept by a shared cache, always checked with the server. */
+const PRIVATE = 'private, no-store';
+
+/** The children API: profiles, their conditions and contacts, and the family's export. */
+export function registerChildrenRoutes(app: App, service: ChildrenService): void {
+  app.get(CHILDREN_API_PREFIX, { schema: { querystring: childListQuerySchema } }, async (request, reply) => {
+    const actor = await childrenActor(app, request);
+    return reply.header('Cache-Control', PRIVATE).send(await service.list(actor, request.query));
+  });
+
+  app.post(CHILDREN_API_PREFIX, { schema: { body: childCreateSchema } }, async (request, reply) => {
+    const actor = await childrenActor(app, request);
+    return reply
+      .status(201)
+      .header('Cache-Control', PRIVATE)
+      .send(await service.create(actor, request.body));
+  });
+
+  app.get(`${CHILDREN_API_PREFIX}/:childId`, { schema: { params: childParams } }, async (request, reply) => {
+    const actor = await childrenActor(app, request);
+    return reply.header('Cache-Control', PRIVATE).send(await service.get(actor, request.params.childId));
+  });
+
+  app.patch(
+    `${CHILDREN_API_PREFIX}/:childId`,
+    { schema: { params: childParams, body: childUpdateSchema } },
+    async (request, reply) => {
+      const actor = await childrenActor(app, request);
+      const child = await service.update(actor, request.params.childId, request.body);
+      return reply.header('Cache-Control', PRIVATE).send(child);
+    },
+  );
+
+  app.post(`${CHILDREN_API_PREFIX}/:childId/archive`, { schema: { params: childParams } }, async (request, reply) => {
+    const actor = await childrenActor(app, request);
+    const child = await service.setArchived(actor, request.params.childId, true);
+    return reply.header('Cache-Control', PRIVATE).send(child);
+  });
+
+  app.post(`${CHILDREN_API_PREFIX}/:childId/restore`, { schema: { params: childParams } }, async (request, reply) => {
+    const actor = await childrenActor(app, request);
+    const child = await service.setArchived(actor, request.params.childId, false);
+    return reply.header('Cache-Control', PRIVATE).send(child);
+  });
+
+  app.post(
+    `${CHILDREN_API_PREFIX}/:childId/conditions`,
+    { schema: { params: childParams, body: childConditionCreateSchema } },
+    async (request, reply) => {
+      const actor = await childrenActor(app, request);
+      const condition = await service.addCondition(actor, request.params.childId, request.body);
+      return reply.status(201).header('Cache-Control', PRIVATE).send(condition);
+    },
+  );
+
+  app.patch(
+    `${CHILDREN_API_PREFIX}/:childId/conditions/:conditionId`,
+    { schema: { params: conditionParams, body: childConditionUpdateSchema } },
+    async (request, reply) => {
+      const actor = await childrenActor(app, request);
+      const { childId, conditionId } = request.params;
+      const condition = await service.updateCondition(actor, childId, conditionId, request.body);
+      return reply.header('Cache-Control', PRIVATE).send(condition);
+    },
+  );
+
+  app.delete(
+    `${CHILDREN_API_PREFIX}/:childId/conditions/:conditionId`,
+    { schema: { params: conditionParams } },
+    async (request, reply) => {
+      const actor = await childrenActor(app, request);
+      await service.removeCondition(actor, request.params.childId, request.params.conditionId);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    `${CHILDREN_API_PREFIX}/:childId/contacts`,
+    { schema: { params: childParams, body: childContactCreateSchema } },
+    async (request, reply) => {
+      const actor = await childrenActor(app, request);
+      const contact = await service.addContact(actor, request.params.childId, request.body);
+      return reply.status(201).header('Cache-Control', PRIVATE).send(contact);
+    },
+  );
+
+  app.patch(
+    `${CHILDREN_API_PREFIX}/:childId/contacts/:contactId`,
+    { schema: { params: contactParams, body: childContactUpdateSchema } },
+    async (request, reply) => {
+      const actor = await childrenActor(app, request);
+      const { childId, contactId } = request.params;
+      const contact = await service.updateContact(actor, childId, contactId, request.body);
+      return reply.header('Cache-Control', PRIVATE).send(contact);
+    },
+  );
+
+  app.delete(
+    `${CHILDREN_API_PREFIX}/:childId/contacts/:contactId`,
+    { schema: { params: contactParams } },
+    async (request, reply) => {
+      const actor = await childrenActor(app, request);
+      await service.removeContact(actor, request.params.childId, request.params.contactId);
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(FAMILY_EXPORT_PATH, async (request, reply) => {
+    const actor = await childrenActor(app, request);
+    const exported = await service.exportFamily(actor);
+    return reply
+      .header('Cache-Control', PRIVATE)
+      .header(
+        'Content-Disposition',
+        `attachment; filename="tedi-family-export-${exported.exportedAt.slice(0, 10)}.json"`,
+      )
+      .send(exported);
+  });
+}

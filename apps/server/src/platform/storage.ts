@@ -1,0 +1,93 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/**
+ * Where file bytes are kept. Metadata (owner, child, checksum) lives in the `files` table; a driver only stores
+ * and returns bytes under keys the server made itself, never under a name a user chose. The local-disk driver is
+ * the default; an S3-compatible driver implements the same three methods.
+ */
+export interface StorageDriver {
+  put(key: string, bytes: Uint8Array): Promise<void>;
+  /** The bytes under a key; throws when there are none. */
+  get(key: string): Promise<Buffer>;
+  /** Removes the bytes under a key; nothing happens when there are none. */
+  delete(key: string): Promise<void>;
+}
+
+/** Two hex characters of fan-out, then 32 random bytes in hex: nothing a user typed, nothing guessable. */
+const KEY_PATTERN = /^[0-9a-f]{2}\/[0-9a-f]{64}$/;
+
+/** A new random storage key. */
+export function newStorageKey(): string {
+  const name = randomBytes(32).toString('hex');
+  return `${name.slice(0, 2)}/${name}`;
+}
+
+function checkedKey(key: string): string {
+  // Only keys this module made are accepted, so no key can climb out of the storage folder.
+  if (!KEY_PATTERN.test(key)) throw new Error('not a storage key made by this server');
+  return key;
+}
+
+/** Keeps files under one folder on the local disk (by default DATA_DIR/files). */
+export function createLocalDiskStorage(root: string): StorageDriver {
+  const pathOf = (key: string) => path.join(root, ...checkedKey(key).split('/'));
+  return {
+    async put(key, bytes) {
+      const target = pathOf(key);
+      await mkdir(path.dirname(target), { recursive: true });
+      // Written beside the target and renamed into place, so a reader never sees half a file.
+      const partial = `${target}.${randomBytes(6).toString('hex')}.partial`;
+      await writeFile(partial, bytes, { flag: 'wx', mode: 0o600 });
+      await rename(partial, target);
+    },
+    get: (key) => readFile(pathOf(key)),
+    async delete(key) {
+      await rm(pathOf(key), { force: true });
+    },
+  };
+}
+
+/** Keeps files in memory, for tests that need a driver but not a disk. */
+export function createMemoryStorage(): StorageDriver & { readonly keys: () => string[] } {
+  const blobs = new Map<string, Buffer>();
+  return {
+    async put(key, bytes) {
+      blobs.set(checkedKey(key), Buffer.from(bytes));
+    },
+    async get(key) {
+      const bytes = blobs.get(checkedKey(key));
+      if (!bytes) throw new Error('no file under this key');
+      return bytes;
+    },
+    async delete(key) {
+      blobs.delete(checkedKey(key));
+    },
+    keys: () => [...blobs.keys()],
+  };
+}
+
+/**
+ * A file name safe to show in a download's Content-Disposition: the last part of whatever path was given, without
+ * control characters, quotes or separators, and not empty.
+ */
+export function sanitisedFileName(name: string | undefined, fallback: string): string {
+  const lastPart = (name ?? '').split(/[\\/]/).pop() ?? '';
+  const cleaned = lastPart
+    .normalize('NFC')
+    .split('')
+    .filter((character) => character.charCodeAt(0) >= 0x20 && character.charCodeAt(0) !== 0x7f)
+    .join('')
+    .replace(/["<>:|?*]/g, '')
+    .replace(/^\.+/, '')
+    .trim()
+    .slice(0, 120);
+  return cleaned === '' ? fallback : cleaned;
+}
+
+/** `attachment` or `inline` with the name in both the plain and the UTF-8 form (RFC 6266). */
+export function contentDisposition(kind: 'attachment' | 'inline', fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/[\\"]/g, '_');
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}

@@ -1,0 +1,232 @@
+import { z } from 'zod';
+
+/**
+ * Child profiles as the server and the web app both see them: what the children API accepts (with messages a
+ * parent can act on, field by field) and what it answers. Every field but the name may be left empty and filled
+ * in over time.
+ */
+
+export const CHILD_LIMITS = {
+  nameMax: 100,
+  shortTextMax: 100,
+  textMax: 4000,
+  schoolContactsMax: 20,
+  /** Largest photo accepted, in bytes. */
+  photoMaxBytes: 10 * 1024 * 1024,
+} as const;
+
+/** Photo types accepted, recognised by their first bytes, never by the file name. */
+export const CHILD_PHOTO_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+/** A text a parent may leave empty: blank means "not filled in" and is stored as null. */
+function optionalText(max: number, label: string) {
+  return z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, { error: `${label} can be at most ${max} characters` })
+    .transform((value) => (value === '' ? null : value))
+    .nullable()
+    .optional();
+}
+
+function isRealDate(value: string): boolean {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** A calendar date written YYYY-MM-DD that is not in the future; blank means not known. */
+function pastDate(label: string) {
+  return z
+    .string({ error: `${label} must be a date` })
+    .trim()
+    .transform((value) => (value === '' ? null : value))
+    .nullable()
+    .refine((value) => value === null || (/^\d{4}-\d{2}-\d{2}$/.test(value) && isRealDate(value)), {
+      error: `${label} must be a real date, written like 2019-04-23`,
+    })
+    .refine((value) => value === null || value <= new Date().toISOString().slice(0, 10), {
+      error: `${label} can’t be in the future`,
+    })
+    .optional();
+}
+
+const requiredName = (label: string, max: number) =>
+  z
+    .string({ error: `Please enter ${label}` })
+    .trim()
+    .min(1, { error: `Please enter ${label}` })
+    .max(max, { error: `${label[0]!.toUpperCase()}${label.slice(1)} can be at most ${max} characters` });
+
+const optionalEmail = z
+  .string({ error: 'The e-mail address must be text' })
+  .trim()
+  .transform((value) => (value === '' ? null : value))
+  .nullable()
+  .refine((value) => value === null || z.email().safeParse(value).success, {
+    error: 'Please enter an e-mail address like name@example.com',
+  })
+  .optional();
+
+export const childCommunicationSchema = z.object({
+  speech: optionalText(CHILD_LIMITS.textMax, 'Speech'),
+  signs: optionalText(CHILD_LIMITS.textMax, 'Signs'),
+  aac: optionalText(CHILD_LIMITS.textMax, 'AAC'),
+  whatHelps: optionalText(CHILD_LIMITS.textMax, 'What helps'),
+});
+
+export const childSensorySchema = z.object({
+  seeks: optionalText(CHILD_LIMITS.textMax, 'What your child seeks'),
+  avoids: optionalText(CHILD_LIMITS.textMax, 'What your child avoids'),
+});
+
+export const schoolContactSchema = z.object({
+  name: requiredName('the contact’s name', CHILD_LIMITS.nameMax),
+  role: optionalText(CHILD_LIMITS.shortTextMax, 'The role'),
+  phone: optionalText(40, 'The phone number'),
+  email: optionalEmail,
+});
+
+export const childSchoolSchema = z.object({
+  name: optionalText(CHILD_LIMITS.nameMax * 2, 'The school’s name'),
+  contacts: z
+    .array(schoolContactSchema)
+    .max(CHILD_LIMITS.schoolContactsMax, { error: `At most ${CHILD_LIMITS.schoolContactsMax} school contacts` })
+    .optional(),
+});
+
+const childFields = {
+  name: requiredName('your child’s name', CHILD_LIMITS.nameMax),
+  preferredName: optionalText(CHILD_LIMITS.nameMax, 'The preferred name'),
+  dateOfBirth: pastDate('The date of birth'),
+  pronouns: optionalText(CHILD_LIMITS.shortTextMax, 'Pronouns'),
+  communication: childCommunicationSchema.optional(),
+  sensory: childSensorySchema.optional(),
+  likes: optionalText(CHILD_LIMITS.textMax, 'Likes'),
+  dislikes: optionalText(CHILD_LIMITS.textMax, 'Dislikes'),
+  needs: optionalText(CHILD_LIMITS.textMax, 'Needs'),
+  strengths: optionalText(CHILD_LIMITS.textMax, 'Strengths'),
+  school: childSchoolSchema.optional(),
+  emergencyInformation: optionalText(CHILD_LIMITS.textMax, 'Emergency information'),
+};
+
+/** A new child: only the name is needed. Unknown fields are refused so a typo is not silently dropped. */
+export const childCreateSchema = z.strictObject(childFields);
+export type ChildCreateInput = z.input<typeof childCreateSchema>;
+
+/** A change to a profile: only the fields sent change; a blank or null field is emptied. */
+export const childUpdateSchema = z.strictObject(childFields).partial();
+export type ChildUpdateInput = z.input<typeof childUpdateSchema>;
+
+export const childListQuerySchema = z.object({
+  /** Archived children are left out unless asked for. */
+  includeArchived: z
+    .enum(['true', 'false'], { error: 'includeArchived must be true or false' })
+    .transform((value) => value === 'true')
+    .optional(),
+});
+export type ChildListQuery = z.input<typeof childListQuerySchema>;
+
+export const childConditionCreateSchema = z.strictObject({
+  name: requiredName('the condition’s name', CHILD_LIMITS.nameMax * 2),
+  diagnosedOn: pastDate('The date of diagnosis'),
+  diagnosedBy: optionalText(CHILD_LIMITS.nameMax * 2, 'Who diagnosed it'),
+  notes: optionalText(CHILD_LIMITS.textMax, 'Notes'),
+});
+export type ChildConditionCreateInput = z.input<typeof childConditionCreateSchema>;
+export const childConditionUpdateSchema = childConditionCreateSchema.partial();
+export type ChildConditionUpdateInput = z.input<typeof childConditionUpdateSchema>;
+
+export const childContactCreateSchema = z.strictObject({
+  role: requiredName('who this person is to your child (for example GP or grandparent)', CHILD_LIMITS.shortTextMax),
+  name: requiredName('the contact’s name', CHILD_LIMITS.nameMax),
+  phone: optionalText(40, 'The phone number'),
+  email: optionalEmail,
+  notes: optionalText(CHILD_LIMITS.textMax, 'Notes'),
+});
+export type ChildContactCreateInput = z.input<typeof childContactCreateSchema>;
+export const childContactUpdateSchema = childContactCreateSchema.partial();
+export type ChildContactUpdateInput = z.input<typeof childContactUpdateSchema>;
+
+/** What the actor may do with a child, so the web app shows only the actions that will work. */
+export interface ChildPermissions {
+  readonly canEdit: boolean;
+  readonly canArchive: boolean;
+  readonly canUploadPhoto: boolean;
+  readonly canDownloadFiles: boolean;
+}
+
+export interface ChildPhoto {
+  readonly fileId: string;
+  /** Where the photo is downloaded from (same origin, with the access token). */
+  readonly url: string;
+}
+
+export interface ChildConditionResponse {
+  readonly id: string;
+  readonly name: string;
+  readonly diagnosedOn: string | null;
+  readonly diagnosedBy: string | null;
+  readonly notes: string | null;
+}
+
+export interface ChildContactResponse {
+  readonly id: string;
+  readonly role: string;
+  readonly name: string;
+  readonly phone: string | null;
+  readonly email: string | null;
+  readonly notes: string | null;
+}
+
+export interface ChildSummaryResponse {
+  readonly id: string;
+  readonly name: string;
+  readonly preferredName: string | null;
+  readonly dateOfBirth: string | null;
+  readonly photo: ChildPhoto | null;
+  readonly archivedAt: string | null;
+  readonly permissions: ChildPermissions;
+}
+
+export interface ChildResponse extends ChildSummaryResponse {
+  readonly pronouns: string | null;
+  readonly communication: z.output<typeof childCommunicationSchema>;
+  readonly sensory: z.output<typeof childSensorySchema>;
+  readonly likes: string | null;
+  readonly dislikes: string | null;
+  readonly needs: string | null;
+  readonly strengths: string | null;
+  readonly school: z.output<typeof childSchoolSchema>;
+  readonly emergencyInformation: string | null;
+  readonly conditions: readonly ChildConditionResponse[];
+  readonly contacts: readonly ChildContactResponse[];
+  readonly createdAt: string;
+  readonly updatedAt: string;
+}
+
+export interface ChildListResponse {
+  readonly children: readonly ChildSummaryResponse[];
+  /** Whether the actor may add a child to the family. */
+  readonly canCreate: boolean;
+}
+
+export interface ExportedFile {
+  readonly id: string;
+  readonly childId: string | null;
+  readonly kind: string;
+  readonly contentType: string;
+  readonly byteSize: number;
+  readonly sha256: string;
+  readonly name: string;
+  readonly createdAt: string;
+  readonly url: string;
+}
+
+/** Everything the family owns, for the parent's "download all our data". */
+export interface FamilyExportResponse {
+  readonly exportedAt: string;
+  /** Null for a parent who has not added a child yet (the family is made with the first child). */
+  readonly family: { readonly id: string; readonly name: string } | null;
+  readonly children: readonly Omit<ChildResponse, 'permissions'>[];
+  readonly files: readonly ExportedFile[];
+}
