@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { identities, users } from '../schema/auth.ts';
 import { families, profiles, type ProfileRole } from '../schema/families.ts';
+import { seedDemoChildren } from './demo-children.ts';
 
 export interface DemoLogin {
   readonly name: string;
@@ -26,17 +27,22 @@ export interface SeedDependencies {
 }
 
 /**
- * Creates the demo family once; later boots find it and change nothing. Later capabilities add the family's
- * children, records and documents here.
+ * Creates the demo family once, with its two children; later boots find it and change nothing, except that a
+ * family made before children existed gets them. Later capabilities add the family's records and documents here.
  */
 export async function seedDemoFamily(db: Database, deps: SeedDependencies): Promise<readonly DemoLogin[]> {
   await db.transaction(async (tx) => {
     const existing = await tx
-      .select({ id: users.id })
+      .select({ familyId: profiles.familyId })
       .from(users)
+      .leftJoin(profiles, eq(profiles.userId, users.id))
       .where(eq(sql`lower(${users.email})`, DEMO_LOGINS[0]!.email))
       .limit(1);
-    if (existing.length > 0) return;
+    if (existing.length > 0) {
+      const familyId = existing[0]!.familyId;
+      if (familyId) await seedDemoChildren(tx, familyId);
+      return;
+    }
 
     const [family] = await tx.insert(families).values({ name: DEMO_FAMILY_NAME }).returning({ id: families.id });
     const passwordHash = await deps.hashPassword(DEMO_PASSWORD);
@@ -66,6 +72,7 @@ export async function seedDemoFamily(db: Database, deps: SeedDependencies): Prom
         onboardingCompleted: true,
       });
     }
+    await seedDemoChildren(tx, family!.id);
   });
   return DEMO_LOGINS;
 }

@@ -1,0 +1,64 @@
+import type { ChildListResponse, ChildResponse } from '@tedi/contracts';
+import { DEMO_LOGINS, eq, schema, seedDemoFamily } from '@tedi/db';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { hashPassword } from '../../auth/passwords.ts';
+import { TEST_PUBLISHABLE_KEY } from '../../auth/testing.ts';
+import { type ChildrenTestServer, startChildrenServer } from './testing.ts';
+
+let server: ChildrenTestServer;
+
+beforeAll(async () => {
+  server = await startChildrenServer();
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+async function signInAsDemoParent(): Promise<{ authorization: string }> {
+  const sam = DEMO_LOGINS[0]!;
+  const response = await server.app.inject({
+    method: 'POST',
+    url: '/auth/v1/token?grant_type=password',
+    headers: { apikey: TEST_PUBLISHABLE_KEY },
+    payload: { email: sam.email, password: sam.password },
+  });
+  return { authorization: `Bearer ${response.json<{ access_token: string }>().access_token}` };
+}
+
+test('the demo parent finds two children with full profiles, however many times the seed runs', async () => {
+  await seedDemoFamily(server.database.db, { hashPassword });
+  await seedDemoFamily(server.database.db, { hashPassword });
+  const headers = await signInAsDemoParent();
+
+  const list = await server.app.inject({ method: 'GET', url: '/api/v1/children', headers });
+  const { children } = list.json<ChildListResponse>();
+  expect(children.map((child) => child.preferredName ?? child.name)).toEqual(['Ollie', 'Isla Taylor']);
+
+  const ollie = (
+    await server.app.inject({ method: 'GET', url: `/api/v1/children/${children[0]!.id}`, headers })
+  ).json<ChildResponse>();
+  expect(ollie.communication.aac).toContain('iPad');
+  expect(ollie.sensory.seeks).toBeTruthy();
+  expect(ollie.conditions.map((condition) => condition.name)).toContain('Autism');
+  expect(ollie.school.contacts?.length).toBeGreaterThan(0);
+
+  const isla = (
+    await server.app.inject({ method: 'GET', url: `/api/v1/children/${children[1]!.id}`, headers })
+  ).json<ChildResponse>();
+  expect(isla.conditions.map((condition) => condition.name)).toContain('Down syndrome');
+  expect(isla.contacts.length).toBeGreaterThan(0);
+});
+
+test('a demo family made before children existed gets them at the next start, once', async () => {
+  await server.database.db.delete(schema.children);
+  await seedDemoFamily(server.database.db, { hashPassword });
+  await seedDemoFamily(server.database.db, { hashPassword });
+  const rows = await server.database.db.select({ name: schema.children.name }).from(schema.children);
+  expect(rows.map((row) => row.name)).toEqual(['Oliver Taylor', 'Isla Taylor']);
+  const conditions = await server.database.db
+    .select({ id: schema.childConditions.id })
+    .from(schema.childConditions)
+    .innerJoin(schema.children, eq(schema.children.id, schema.childConditions.childId));
+  expect(conditions).toHaveLength(5);
+});
