@@ -21,7 +21,7 @@ import { loggerOptions } from './platform/logger.ts';
 import { createMailer, type Mailer } from './platform/mailer.ts';
 import { createNotifications, type Notifications } from './platform/notifications.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
-import { createLocalDiskStorage, type StorageDriver } from './platform/storage.ts';
+import { createStorageDriver, type StorageDriver } from './platform/storage.ts';
 import { registerWebApp, webAppIsBuilt } from './platform/web-app.ts';
 
 export interface AppDependencies {
@@ -35,7 +35,7 @@ export interface AppDependencies {
   readonly mailer?: Mailer;
   /** The clock of the MFA checks (challenge expiry, TOTP time steps); by default the system clock. */
   readonly clock?: Clock;
-  /** Where file bytes are kept; by default the local disk under DATA_DIR/files. */
+  /** Where file bytes are kept; by default as the configuration says (the local disk under DATA_DIR/files). */
   readonly storage?: StorageDriver;
 }
 
@@ -103,7 +103,7 @@ export async function buildApp({
   });
   app.decorate('apiKeys', auth.apiKeys);
   await registerContentModule(app, { config, database, mailer: appMailer });
-  await registerChildrenModule(app, { database, storage: storage ?? createLocalDiskStorage(config.storageDir) });
+  await registerChildrenModule(app, { database, storage: storage ?? (await createStorageDriver(config.storage)) });
   if (config.env !== 'production') registerDevMailbox(app, database.db);
   await registerWebApp(app, webAppIsBuilt(config.webDistDir) ? config.webDistDir : null, config.publicUrl.origin);
 

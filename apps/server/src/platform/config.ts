@@ -88,6 +88,13 @@ const environmentSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).optional(),
   CONTACT_INBOX: z.email({ error: 'must be an e-mail address such as hello@tedi.example.org' }).optional(),
+  STORAGE_DRIVER: z.enum(['local', 's3'], { error: 'must be local or s3' }).default('local'),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: z.url({ error: 'must be a full URL such as https://s3.example.org' }).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanFromEnv.default(false),
 });
 
 export interface Config {
@@ -100,8 +107,8 @@ export interface Config {
     { readonly kind: 'postgres'; readonly url: string } | { readonly kind: 'pglite'; readonly dataDir: string };
   /** Folder of the built web app; absolute. */
   readonly webDistDir: string;
-  /** Where the local-disk storage driver keeps file bytes (DATA_DIR/files); absolute. */
-  readonly storageDir: string;
+  /** Where file bytes are kept: the local disk (DATA_DIR/files, absolute) or an S3-compatible bucket. */
+  readonly storage: StorageConfig;
   readonly logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
   readonly bodyLimitBytes: number;
   readonly trustProxy: boolean;
@@ -154,6 +161,18 @@ export interface AuthConfig {
   };
 }
 
+export type StorageConfig =
+  | { readonly kind: 'local'; readonly dir: string }
+  | {
+      readonly kind: 's3';
+      readonly bucket: string;
+      readonly region: string;
+      readonly endpoint: string | undefined;
+      readonly accessKeyId: string | undefined;
+      readonly secretAccessKey: string | undefined;
+      readonly forcePathStyle: boolean;
+    };
+
 export interface MailConfig {
   /** `smtp://` or `smtps://` server; when not set, messages go to the outbox table. */
   readonly smtpUrl: string | undefined;
@@ -193,6 +212,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (values.NODE_ENV === 'production' && values.SEED_DEMO === true) {
     throw new ConfigError(['SEED_DEMO cannot be true in production: the demo family has published passwords']);
   }
+  if (values.STORAGE_DRIVER === 's3' && !values.S3_BUCKET) {
+    throw new ConfigError(['S3_BUCKET must be set when STORAGE_DRIVER is s3: the bucket that keeps uploaded files']);
+  }
   if (values.SMTP_URL && !values.MAIL_FROM) {
     throw new ConfigError([
       'MAIL_FROM must be set when SMTP_URL is: the address messages come from, e.g. "Tedi <hello@tedi.example.org>"',
@@ -212,7 +234,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : { kind: 'pglite' as const, dataDir: path.join(resolve(values.DATA_DIR), 'pg') },
     ),
     webDistDir: resolve(values.WEB_DIST_DIR),
-    storageDir: path.join(resolve(values.DATA_DIR), 'files'),
+    storage: Object.freeze(
+      values.STORAGE_DRIVER === 's3'
+        ? {
+            kind: 's3' as const,
+            bucket: values.S3_BUCKET!,
+            region: values.S3_REGION,
+            endpoint: values.S3_ENDPOINT,
+            accessKeyId: values.S3_ACCESS_KEY_ID,
+            secretAccessKey: values.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: values.S3_FORCE_PATH_STYLE,
+          }
+        : { kind: 'local' as const, dir: path.join(resolve(values.DATA_DIR), 'files') },
+    ),
     logLevel: values.LOG_LEVEL,
     bodyLimitBytes: values.BODY_LIMIT_BYTES,
     trustProxy: values.TRUST_PROXY,

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { StorageConfig } from './config.ts';
 
 /**
  * Where file bytes are kept. Metadata (owner, child, checksum) lives in the `files` table; a driver only stores
@@ -42,11 +43,20 @@ export function createLocalDiskStorage(root: string): StorageDriver {
       await writeFile(partial, bytes, { flag: 'wx', mode: 0o600 });
       await rename(partial, target);
     },
-    get: (key) => readFile(pathOf(key)),
+    async get(key) {
+      return readFile(pathOf(key));
+    },
     async delete(key) {
       await rm(pathOf(key), { force: true });
     },
   };
+}
+
+/** The driver the configuration names; the S3 client is loaded only when it is used. */
+export async function createStorageDriver(config: StorageConfig): Promise<StorageDriver> {
+  if (config.kind === 'local') return createLocalDiskStorage(config.dir);
+  const { createS3Storage } = await import('./storage-s3.ts');
+  return createS3Storage(config);
 }
 
 /** Keeps files in memory, for tests that need a driver but not a disk. */
