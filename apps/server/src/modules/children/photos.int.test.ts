@@ -151,14 +151,49 @@ describe('a bad upload is refused and changes nothing', () => {
   });
 });
 
-test('the family export lists every photo with its download address', async () => {
-  const exported = (
-    await server.app.inject({ method: 'GET', url: '/api/v1/family/export', headers: parent.headers })
-  ).json<FamilyExportResponse>();
-  expect(exported.files.length).toBeGreaterThanOrEqual(4);
-  for (const file of exported.files) {
-    expect(file).toMatchObject({ childId, kind: 'child_photo', url: `/storage/v1/object/${file.id}` });
-    expect(file.sha256).toMatch(/^[0-9a-f]{64}$/);
-    expect(file).not.toHaveProperty('storageKey');
-  }
+describe('replacing and removing the photo', () => {
+  test('a new photo replaces the old one, whose address stops working and whose bytes are gone', async () => {
+    const before = (await currentPhoto())!;
+    const response = await upload('new.png', 'image/png', await photoWithLocation('png'));
+    expect(response.statusCode).toBe(201);
+    const after = response.json<ChildResponse>().photo!;
+    expect(after.fileId).not.toBe(before.fileId);
+    const old = await server.app.inject({ method: 'GET', url: before.url, headers: parent.headers });
+    expect(old.statusCode).toBe(404);
+    expect(server.storage.keys()).toHaveLength(1);
+  });
+
+  test('the family export lists the photo with its download address', async () => {
+    const photo = (await currentPhoto())!;
+    const exported = (
+      await server.app.inject({ method: 'GET', url: '/api/v1/family/export', headers: parent.headers })
+    ).json<FamilyExportResponse>();
+    expect(exported.files).toEqual([
+      {
+        id: photo.fileId,
+        childId,
+        kind: 'child_photo',
+        contentType: 'image/png',
+        byteSize: expect.any(Number),
+        sha256: expect.stringMatching(/^[0-9a-f]{64}$/),
+        name: 'new.png',
+        createdAt: expect.any(String),
+        url: photo.url,
+      },
+    ]);
+  });
+
+  test('removing the photo leaves the child without one, and nothing of it is kept', async () => {
+    const photo = (await currentPhoto())!;
+    const response = await server.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/children/${childId}/photo`,
+      headers: parent.headers,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<ChildResponse>().photo).toBeNull();
+    const download = await server.app.inject({ method: 'GET', url: photo.url, headers: parent.headers });
+    expect(download.statusCode).toBe(404);
+    expect(server.storage.keys()).toHaveLength(0);
+  });
 });

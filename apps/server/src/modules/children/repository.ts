@@ -214,19 +214,33 @@ export class ChildrenRepository implements ChildAccessFacts {
     return rows.length > 0;
   }
 
-  /** Records a new photo and makes it the child's, in one transaction. */
-  async insertPhoto(childId: string, file: NewFile): Promise<{ child: ChildRow; file: FileRow }> {
+  /**
+   * Makes a new photo the child's (or, given null, leaves the child without one) in one transaction, and removes the
+   * record of the photo it replaces. Returns that photo's storage key, so its bytes can be removed too.
+   */
+  async replacePhoto(childId: string, file: NewFile | null): Promise<{ previousStorageKey: string | null }> {
     return this.#db.transaction(async (tx) => {
-      const [inserted] = await tx
-        .insert(files)
-        .values({ ...file, childId })
-        .returning(fileColumns);
       const [child] = await tx
-        .update(children)
-        .set({ photoFileId: inserted!.id, updatedAt: new Date() })
+        .select({ photoFileId: children.photoFileId })
+        .from(children)
         .where(eq(children.id, childId))
-        .returning();
-      return { child: child!, file: inserted! };
+        .for('update');
+      const [inserted] = file
+        ? await tx
+            .insert(files)
+            .values({ ...file, childId })
+            .returning({ id: files.id })
+        : [];
+      await tx
+        .update(children)
+        .set({ photoFileId: inserted?.id ?? null, updatedAt: new Date() })
+        .where(eq(children.id, childId));
+      if (!child?.photoFileId) return { previousStorageKey: null };
+      const [previous] = await tx
+        .delete(files)
+        .where(and(eq(files.childId, childId), eq(files.id, child.photoFileId)))
+        .returning({ storageKey: files.storageKey });
+      return { previousStorageKey: previous?.storageKey ?? null };
     });
   }
 

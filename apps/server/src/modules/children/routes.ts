@@ -76,6 +76,12 @@ export function registerChildrenRoutes(app: App, service: ChildrenService): void
     return reply.header('Cache-Control', PRIVATE).send(child);
   });
 
+  app.delete(`${CHILDREN_API_PREFIX}/:childId/photo`, { schema: { params: childParams } }, async (request, reply) => {
+    const actor = await childrenActor(app, request);
+    const child = await service.removePhoto(actor, request.params.childId);
+    return reply.header('Cache-Control', PRIVATE).send(child);
+  });
+
   app.post(
     `${CHILDREN_API_PREFIX}/:childId/conditions`,
     { schema: { params: childParams, body: childConditionCreateSchema } },

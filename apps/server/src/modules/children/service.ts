@@ -263,8 +263,9 @@ export class ChildrenService {
     }
     const key = newStorageKey();
     await this.#storage.put(key, photo.bytes);
+    let replaced: { previousStorageKey: string | null };
     try {
-      await this.#repository.insertPhoto(childId, {
+      replaced = await this.#repository.replacePhoto(childId, {
         familyId: access.membership.familyId!,
         ownerUserId: actor!.userId,
         kind: 'child_photo',
@@ -279,7 +280,25 @@ export class ChildrenService {
       await this.#storage.delete(key);
       throw error;
     }
+    await this.#forgetBytes(replaced.previousStorageKey);
     return this.#detail(childId, access);
+  }
+
+  /** Leaves the child without a photo; the photo's record and bytes are removed, not kept out of sight. */
+  async removePhoto(actor: ChildrenActor, childId: string): Promise<ChildResponse> {
+    const access = await this.#require(actor, childId, 'upload_photo');
+    const replaced = await this.#repository.replacePhoto(childId, null);
+    await this.#forgetBytes(replaced.previousStorageKey);
+    return this.#detail(childId, access);
+  }
+
+  /**
+   * Removes the bytes of a file whose record is already gone. A failure here is not reported to the parent: the
+   * record is gone, so the bytes can never be served again.
+   */
+  async #forgetBytes(storageKey: string | null): Promise<void> {
+    if (storageKey === null) return;
+    await this.#storage.delete(storageKey).catch(() => undefined);
   }
 
   /** A stored file's bytes, for someone the policy allows to download this child's files. */

@@ -137,6 +137,7 @@ const CHILD_ENDPOINTS: readonly Endpoint[] = [
   },
   { name: 'remove a contact', method: 'DELETE', url: () => `/api/v1/children/${child.id}/contacts/${contactId}` },
   { name: 'upload a photo', method: 'POST', url: () => `/storage/v1/children/${child.id}/photo`, multipart: true },
+  { name: 'remove the photo', method: 'DELETE', url: () => `/api/v1/children/${child.id}/photo` },
   { name: 'download the photo', method: 'GET', url: () => child.photo!.url },
 ];
 
