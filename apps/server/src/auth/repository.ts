@@ -1,4 +1,20 @@
-import { type Database, and, asc, count, desc, eq, inArray, isNull, lt, lte, ne, or, schema, sql } from '@tedi/db';
+import {
+  type Database,
+  alias,
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  ne,
+  or,
+  schema,
+  sql,
+} from '@tedi/db';
 import type { ProfileRole } from '@tedi/db';
 import type { UserView } from './presenter.ts';
 import type { AmrEntry, AuthenticatorAssuranceLevel } from './tokens.ts';
@@ -318,6 +334,93 @@ export async function activeRefreshToken(tx: Database, sessionId: string): Promi
     .orderBy(desc(refreshTokens.id))
     .limit(1);
   return row;
+}
+
+/** A presented refresh token with its session (locked) and user, read in one statement for the refresh grant. */
+export interface RefreshTarget {
+  readonly token: RefreshTokenRow;
+  readonly session: SessionRow;
+  /** Null when the account was deleted. */
+  readonly user: UserRow | null;
+  /** The session's `amr` claim, newest first (as amrOfSession). */
+  readonly amr: AmrEntry[];
+}
+
+/**
+ * The refresh token with this hash, its session locked until the transaction ends (refreshes of one session run
+ * one at a time), its user and its `amr`, in one statement. The token columns are as the statement's snapshot saw
+ * them: when it waited for the lock, a concurrent refresh may have used the token meanwhile, which
+ * `rotateRefreshToken` sees for itself.
+ */
+export async function lockRefreshTarget(tx: Database, tokenHash: string): Promise<RefreshTarget | undefined> {
+  const session = alias(sessions, 'refreshed_session');
+  const [row] = await tx
+    .select({
+      token: refreshTokens,
+      session,
+      user: users,
+      amr: sql<AmrEntry[]>`(
+        select coalesce(
+          json_agg(
+            json_build_object(
+              'method', ${mfaAmrClaims.authenticationMethod},
+              'timestamp', floor(extract(epoch from ${mfaAmrClaims.updatedAt}))::bigint
+            )
+            order by ${mfaAmrClaims.updatedAt} desc
+          ),
+          '[]'::json
+        )
+        from ${mfaAmrClaims}
+        where ${mfaAmrClaims.sessionId} = ${session.id}
+      )`,
+    })
+    .from(refreshTokens)
+    .innerJoin(session, eq(session.id, refreshTokens.sessionId))
+    .leftJoin(users, and(eq(users.id, session.userId), isNull(users.deletedAt)))
+    .where(eq(refreshTokens.tokenHash, tokenHash))
+    .for('update', { of: session });
+  return row;
+}
+
+/**
+ * Uses a refresh token, in one statement: revokes it and keeps its successor sealed with it, stores the successor,
+ * marks the session as refreshed now, and writes the audit entry. Only a token not revoked yet is used (the row
+ * lock of the update makes two uses of one token wait for each other); false when it was revoked meanwhile.
+ */
+export async function rotateRefreshToken(
+  tx: Database,
+  input: {
+    tokenId: number;
+    successorHash: string;
+    successorSealed: string;
+    at: Date;
+    audit: Omit<AuditEntry, 'userId'>;
+  },
+): Promise<boolean> {
+  const at = input.at.toISOString();
+  const result = await tx.execute(sql`
+    with retired as (
+      update ${refreshTokens}
+      set revoked = true, successor_sealed = ${input.successorSealed}, updated_at = ${at}::timestamptz
+      where id = ${input.tokenId} and revoked = false
+      returning id, user_id, session_id
+    ), issued as (
+      insert into ${refreshTokens} (token_hash, user_id, session_id, parent_id, created_at, updated_at)
+      select ${input.successorHash}::text, user_id, session_id, id, ${at}::timestamptz, ${at}::timestamptz from retired
+    ), touched as (
+      update ${sessions} set refreshed_at = ${at}::timestamptz, updated_at = ${at}::timestamptz
+      where id = (select session_id from retired)
+    ), audited as (
+      insert into ${auditLogEntries} (user_id, action, ip, user_agent, details)
+      select user_id, ${input.audit.action}::text, ${input.audit.ip}::text, ${input.audit.userAgent}::text,
+        ${JSON.stringify(input.audit.details ?? {})}::jsonb
+      from retired
+    )
+    select count(*)::int as rotated from retired
+  `);
+  // The embedded database's driver answers `{ rows }`, the PostgreSQL one the rows themselves.
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { rotated: number }[];
+  return rows[0]?.rotated === 1;
 }
 
 // One-time tokens -----------------------------------------------------------------------------------------------

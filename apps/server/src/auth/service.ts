@@ -488,66 +488,81 @@ export class AuthService {
     if (!refreshToken) throw new AuthApiError(400, 'validation_failed', 'refresh_token required');
     if (refreshToken.length < 12) throw validationFailed('Refresh token is not valid');
     const tokenHash = sha256(refreshToken);
-    const found = await repository.findRefreshToken(this.#db, tokenHash);
-    if (!found) throw badRequest('refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
     const now = new Date();
 
     type Outcome =
-      | { ok: true; user: UserRow; sessionId: string; aal: AuthenticatorAssuranceLevel; refreshToken: string }
+      | {
+          ok: true;
+          user: UserRow;
+          sessionId: string;
+          aal: AuthenticatorAssuranceLevel;
+          amr: AmrEntry[];
+          refreshToken: string;
+        }
       | { ok: false; error: AuthApiError; ended: string[] };
+    const refused = (error: AuthApiError, ended: string[] = []): Outcome => ({ ok: false, error, ended });
+    const noSession = () => refused(badRequest('session_not_found', 'Invalid Refresh Token: No Valid Session Found'));
 
+    // The common case takes two statements: the token with its session (locked), user and amr, then the rotation.
     const outcome: Outcome = await this.#db.transaction(async (tx): Promise<Outcome> => {
-      const session = await repository.lockSession(tx, found.sessionId);
-      if (!session || session.endedAt) {
-        return {
-          ok: false,
-          error: badRequest('session_not_found', 'Invalid Refresh Token: No Valid Session Found'),
-          ended: [],
-        };
-      }
-      const user = await repository.findUserById(tx, session.userId);
-      if (!user)
-        return {
-          ok: false,
-          error: badRequest('session_not_found', 'Invalid Refresh Token: No Valid Session Found'),
-          ended: [],
-        };
-      if (isBanned(user, now))
-        return { ok: false, error: badRequest('user_banned', 'Invalid Refresh Token: User Banned'), ended: [] };
+      const target = await repository.lockRefreshTarget(tx, tokenHash);
+      if (!target)
+        return refused(badRequest('refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found'));
+      const { session, user, amr } = target;
+      if (session.endedAt || !user) return noSession();
+      if (isBanned(user, now)) return refused(badRequest('user_banned', 'Invalid Refresh Token: User Banned'));
       const expired = this.#sessionExpiry(session, now);
       if (expired) {
         const ended = await repository.endSessions(tx, { sessionIds: [session.id] }, expired.reason, now);
-        return { ok: false, error: badRequest('session_expired', expired.message), ended };
+        return refused(badRequest('session_expired', expired.message), ended);
       }
-      // Read again under the lock: a concurrent refresh may have used the token meanwhile.
-      const token = (await repository.findRefreshToken(tx, tokenHash))!;
+      const succeeded = (issued: string): Outcome => ({
+        ok: true,
+        user,
+        sessionId: session.id,
+        aal: session.aal,
+        amr,
+        refreshToken: issued,
+      });
+      const audit = {
+        action: 'token_refreshed',
+        ip: ctx.ip,
+        userAgent: ctx.userAgent,
+        details: { session_id: session.id },
+      };
+
+      if (!target.token.revoked) {
+        const successor = randomToken(32);
+        const rotated = await repository.rotateRefreshToken(tx, {
+          tokenId: target.token.id,
+          successorHash: sha256(successor),
+          successorSealed: sealWithToken(refreshToken, successor),
+          at: now,
+          audit,
+        });
+        if (rotated) return succeeded(successor);
+      }
+
+      // Used before, perhaps by a concurrent refresh that held the lock until just now: read it again.
+      const token = await repository.findRefreshToken(tx, tokenHash);
+      if (!token) return noSession();
       let issued: string | null = null;
-      if (token.revoked) {
-        const active = await repository.activeRefreshToken(tx, session.id);
-        const successor =
-          active?.parentId === token.id && token.successorSealed
-            ? openWithToken(refreshToken, token.successorSealed)
-            : null;
-        if (successor !== null) {
-          // The client lost the answer to its last refresh (or two tabs refreshed at once): same successor again.
-          issued = successor;
-        } else if (now.getTime() > token.updatedAt.getTime() + this.#auth.refreshTokenReuseIntervalSeconds * 1000) {
-          const ended = await repository.endSessions(tx, { sessionIds: [session.id] }, 'refresh_token_reuse', now);
-          await this.#audit(tx, ctx, user.id, 'refresh_token_reused', { session_id: session.id });
-          this.#log.warn({ sessionId: session.id }, 'refresh token reused: session ended');
-          return {
-            ok: false,
-            error: badRequest('refresh_token_already_used', 'Invalid Refresh Token: Already Used'),
-            ended,
-          };
-        } else if (session.aal === 'aal2' && (await issuedBeforeSecondFactor(tx, session.id, token.createdAt))) {
-          // Issued at aal1, before the session proved a second factor: it can't yield the session's aal2 tokens.
-          return {
-            ok: false,
-            error: badRequest('refresh_token_already_used', 'Invalid Refresh Token: Already Used'),
-            ended: [],
-          };
-        }
+      const active = await repository.activeRefreshToken(tx, session.id);
+      const successor =
+        active?.parentId === token.id && token.successorSealed
+          ? openWithToken(refreshToken, token.successorSealed)
+          : null;
+      if (successor !== null) {
+        // The client lost the answer to its last refresh (or two tabs refreshed at once): same successor again.
+        issued = successor;
+      } else if (now.getTime() > token.updatedAt.getTime() + this.#auth.refreshTokenReuseIntervalSeconds * 1000) {
+        const ended = await repository.endSessions(tx, { sessionIds: [session.id] }, 'refresh_token_reuse', now);
+        await this.#audit(tx, ctx, user.id, 'refresh_token_reused', { session_id: session.id });
+        this.#log.warn({ sessionId: session.id }, 'refresh token reused: session ended');
+        return refused(badRequest('refresh_token_already_used', 'Invalid Refresh Token: Already Used'), ended);
+      } else if (session.aal === 'aal2' && (await issuedBeforeSecondFactor(tx, session.id, token.createdAt))) {
+        // Issued at aal1, before the session proved a second factor: it can't yield the session's aal2 tokens.
+        return refused(badRequest('refresh_token_already_used', 'Invalid Refresh Token: Already Used'));
       }
       if (issued === null) {
         issued = randomToken(32);
@@ -561,19 +576,16 @@ export class AuthService {
         await repository.retireRefreshToken(tx, token.id, sealWithToken(refreshToken, issued), now);
       }
       await repository.touchSession(tx, session.id, now);
-      await this.#audit(tx, ctx, user.id, 'token_refreshed', { session_id: session.id });
-      return { ok: true, user, sessionId: session.id, aal: session.aal, refreshToken: issued };
+      await repository.insertAuditEntry(tx, { userId: user.id, ...audit });
+      return succeeded(issued);
     });
 
     if (!outcome.ok) {
       await this.#liveness.ended(outcome.ended);
       throw outcome.error;
     }
-    const [amr, view] = await Promise.all([
-      repository.amrOfSession(this.#db, outcome.sessionId),
-      repository.viewOf(this.#db, outcome.user),
-    ]);
-    const access = await this.#accessToken(outcome.user, outcome.sessionId, outcome.aal, amr, now);
+    const view = await repository.viewOf(this.#db, outcome.user);
+    const access = await this.#accessToken(outcome.user, outcome.sessionId, outcome.aal, outcome.amr, now);
     return presentSession({
       accessToken: access.token,
       refreshToken: outcome.refreshToken,
