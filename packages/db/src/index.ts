@@ -2,7 +2,25 @@ export * from './client.ts';
 export * as schema from './schema/index.ts';
 export type { ProfileRole } from './schema/families.ts';
 // Query helpers come from here so every package uses the one copy of drizzle-orm.
-export { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+export {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  ne,
+  or,
+  sql,
+  type Table,
+} from 'drizzle-orm';
 // A table under another name: `FOR UPDATE OF` takes no schema-qualified name, so a locked joined table needs one.
 export { alias } from 'drizzle-orm/pg-core';
 export { DEMO_FAMILY_NAME, DEMO_LOGINS, seedDemoFamily, type DemoLogin } from './seed/demo-family.ts';

@@ -1,6 +1,8 @@
 import {
   type Database,
   alias,
+  getTableColumns,
+  type Table,
   and,
   asc,
   count,
@@ -344,6 +346,25 @@ export interface RefreshTarget {
   readonly user: UserRow | null;
   /** The session's `amr` claim, newest first (as amrOfSession). */
   readonly amr: AmrEntry[];
+  /** The user's identities and factors, as viewOf reads them. */
+  readonly identities: IdentityRow[];
+  readonly factors: FactorRow[];
+}
+
+type IdentityRow = typeof schema.identities.$inferSelect;
+
+/** Rows of a table from `json_agg` of them: columns by their database names, timestamps back to dates. */
+function rowsFromJson<T>(table: Table, rows: readonly Record<string, unknown>[]): T[] {
+  const columns = Object.entries(getTableColumns(table));
+  return rows.map(
+    (json) =>
+      Object.fromEntries(
+        columns.map(([key, column]) => {
+          const value = json[column.name] ?? null;
+          return [key, column.dataType === 'date' && typeof value === 'string' ? new Date(value) : value];
+        }),
+      ) as T,
+  );
 }
 
 /**
@@ -373,13 +394,26 @@ export async function lockRefreshTarget(tx: Database, tokenHash: string): Promis
         from ${mfaAmrClaims}
         where ${mfaAmrClaims.sessionId} = ${session.id}
       )`,
+      identities: sql<Record<string, unknown>[]>`(
+        select coalesce(json_agg(identity order by identity.created_at), '[]'::json)
+        from ${identities} as identity where identity.user_id = ${session.userId}
+      )`,
+      factors: sql<Record<string, unknown>[]>`(
+        select coalesce(json_agg(factor order by factor.created_at), '[]'::json)
+        from ${mfaFactors} as factor where factor.user_id = ${session.userId}
+      )`,
     })
     .from(refreshTokens)
     .innerJoin(session, eq(session.id, refreshTokens.sessionId))
     .leftJoin(users, and(eq(users.id, session.userId), isNull(users.deletedAt)))
     .where(eq(refreshTokens.tokenHash, tokenHash))
     .for('update', { of: session });
-  return row;
+  if (!row) return undefined;
+  return {
+    ...row,
+    identities: rowsFromJson<IdentityRow>(identities, row.identities),
+    factors: rowsFromJson<FactorRow>(mfaFactors, row.factors),
+  };
 }
 
 /**

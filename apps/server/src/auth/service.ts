@@ -497,6 +497,7 @@ export class AuthService {
           sessionId: string;
           aal: AuthenticatorAssuranceLevel;
           amr: AmrEntry[];
+          view: UserView;
           refreshToken: string;
         }
       | { ok: false; error: AuthApiError; ended: string[] };
@@ -508,7 +509,7 @@ export class AuthService {
       const target = await repository.lockRefreshTarget(tx, tokenHash);
       if (!target)
         return refused(badRequest('refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found'));
-      const { session, user, amr } = target;
+      const { session, user, amr, identities, factors } = target;
       if (session.endedAt || !user) return noSession();
       if (isBanned(user, now)) return refused(badRequest('user_banned', 'Invalid Refresh Token: User Banned'));
       const expired = this.#sessionExpiry(session, now);
@@ -522,6 +523,7 @@ export class AuthService {
         sessionId: session.id,
         aal: session.aal,
         amr,
+        view: { user, identities, factors },
         refreshToken: issued,
       });
       const audit = {
@@ -584,14 +586,13 @@ export class AuthService {
       await this.#liveness.ended(outcome.ended);
       throw outcome.error;
     }
-    const view = await repository.viewOf(this.#db, outcome.user);
     const access = await this.#accessToken(outcome.user, outcome.sessionId, outcome.aal, outcome.amr, now);
     return presentSession({
       accessToken: access.token,
       refreshToken: outcome.refreshToken,
       expiresIn: this.#auth.accessTokenTtlSeconds,
       expiresAt: access.expiresAt,
-      user: view,
+      user: outcome.view,
     });
   }
 
