@@ -77,13 +77,7 @@ describe('pages of the web app', () => {
   });
 
   it('answers every route of the specification with 200, keeping unbuilt ones out of search engines', async () => {
-    for (const url of [
-      '/parent/ehcp',
-      '/dashboard/parent/child/3c1e',
-      '/roadmap',
-      '/child/login',
-      '/parent/ehcp/',
-    ]) {
+    for (const url of ['/parent/ehcp', '/dashboard/parent/child/3c1e', '/roadmap', '/child/login', '/parent/ehcp/']) {
       const response = await app.inject(url);
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toContain('<meta name="robots" content="noindex" />');
