@@ -47,6 +47,21 @@ export function TextField({ id, label, hint, error, ...input }: FieldProps) {
   );
 }
 
+/** An e-mail address input: the right keyboard on phones, autofill, and no autocorrect or capitals in the way. */
+export function EmailField(props: Omit<FieldProps, 'type' | 'name'>) {
+  return (
+    <TextField
+      {...props}
+      type="email"
+      name="email"
+      autoComplete="email"
+      inputMode="email"
+      spellCheck={false}
+      autoCapitalize="none"
+    />
+  );
+}
+
 /** A password input with a button that shows what was typed, which helps anyone who finds typing blind hard. */
 export function PasswordField(props: Omit<FieldProps, 'type'>) {
   const [visible, setVisible] = useState(false);

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState, type FormEvent, type ReactNode } from
 
 import { BUTTON_CLASSES } from '../../../components/ui/buttons.ts';
 import { ErrorSummary } from '../../../components/ui/error-summary.tsx';
-import { PasswordField, TextField } from '../../../components/ui/form-fields.tsx';
+import { EmailField, PasswordField } from '../../../components/ui/form-fields.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { verifiedFactors } from '../../../lib/auth/access.ts';
 import {
@@ -118,16 +118,10 @@ export function ChangeEmailSection({ client, user }: SectionProps) {
       ) : null}
       <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5" aria-busy={busy}>
         <ErrorSummary items={summary} />
-        <TextField
+        <EmailField
           id={idOf('email')}
           label="New e-mail address"
           hint="We'll send a link to the new address. The change happens when you open it."
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
-          autoCapitalize="none"
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           error={errors.fields.email}

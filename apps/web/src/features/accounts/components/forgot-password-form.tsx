@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 
 import { BUTTON_CLASSES } from '../../../components/ui/buttons.ts';
 import { ErrorSummary } from '../../../components/ui/error-summary.tsx';
-import { TextField } from '../../../components/ui/form-fields.tsx';
+import { EmailField } from '../../../components/ui/form-fields.tsx';
 import type { ProblemMessage } from '../../../lib/auth/auth-messages.ts';
 import { checkEmail } from '../validation.ts';
 import { useFormErrors } from './use-form-errors.ts';
@@ -41,16 +41,10 @@ export function ForgotPasswordForm({ onSubmit }: ForgotPasswordFormProps) {
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5" aria-busy={busy}>
       <ErrorSummary items={summary} />
-      <TextField
+      <EmailField
         id={idOf('email')}
         label="E-mail address"
         hint="The address you use to sign in to Tedi."
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
-        spellCheck={false}
-        autoCapitalize="none"
         value={email}
         onChange={(event) => setEmail(event.target.value)}
         error={errors.fields.email}

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 
 import { BUTTON_CLASSES } from '../../../components/ui/buttons.ts';
 import { ErrorSummary } from '../../../components/ui/error-summary.tsx';
-import { PasswordField, TextField } from '../../../components/ui/form-fields.tsx';
+import { EmailField, PasswordField } from '../../../components/ui/form-fields.tsx';
 import type { ProblemMessage } from '../../../lib/auth/auth-messages.ts';
 import { checkEmail, checkNewPassword, NEW_PASSWORD_HINT } from '../validation.ts';
 import { noFieldErrors, onlyErrors, useFormErrors } from './use-form-errors.ts';
@@ -43,16 +43,10 @@ export function RegisterForm({ onSubmit }: RegisterFormProps) {
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5" aria-busy={busy}>
       <ErrorSummary items={summary} />
-      <TextField
+      <EmailField
         id={idOf('email')}
         label="E-mail address"
         hint="We'll send a link to this address to check it is yours."
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
-        spellCheck={false}
-        autoCapitalize="none"
         value={email}
         onChange={(event) => setEmail(event.target.value)}
         error={errors.fields.email}

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 
 import { BUTTON_CLASSES } from '../../../components/ui/buttons.ts';
 import { ErrorSummary } from '../../../components/ui/error-summary.tsx';
-import { PasswordField, TextField } from '../../../components/ui/form-fields.tsx';
+import { EmailField, PasswordField } from '../../../components/ui/form-fields.tsx';
 import { checkEmail, checkPasswordPresent } from '../validation.ts';
 import { noFieldErrors, onlyErrors, useFormErrors } from './use-form-errors.ts';
 
@@ -42,15 +42,9 @@ export function SignInForm({ onSubmit, forgotPasswordTo, submitLabel = 'Sign in'
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5" aria-busy={busy}>
       <ErrorSummary items={summary} />
-      <TextField
+      <EmailField
         id={idOf('email')}
         label="E-mail address"
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
-        spellCheck={false}
-        autoCapitalize="none"
         value={email}
         onChange={(event) => setEmail(event.target.value)}
         error={errors.fields.email}
