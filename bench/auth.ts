@@ -109,7 +109,9 @@ interface SessionAnswer {
 export async function runAuthBench(): Promise<AuthBench> {
   const publishableKey = `sb_publishable_${randomBytes(24).toString('base64url')}`;
   const secretKey = `sb_secret_${randomBytes(32).toString('base64url')}`;
+  // BENCH_DATABASE_URL runs the same benchmark on a PostgreSQL database (an empty one) instead of PGlite.
   const server = await startServer({
+    ...(process.env.BENCH_DATABASE_URL ? { databaseUrl: process.env.BENCH_DATABASE_URL } : {}),
     environment: {
       AUTH_PUBLISHABLE_KEY: publishableKey,
       AUTH_SECRET_KEY: secretKey,

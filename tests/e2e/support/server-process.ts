@@ -27,6 +27,8 @@ export interface StartServerOptions {
   readonly onOutput?: (line: string) => void;
   /** Variables set in the server's environment on top of these defaults (e.g. known API keys for a benchmark). */
   readonly environment?: Readonly<Record<string, string>>;
+  /** A PostgreSQL database for the server instead of its own embedded one (benchmarks comparing the engines). */
+  readonly databaseUrl?: string;
 }
 
 /**
@@ -49,6 +51,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   delete environment.DATABASE_URL;
   delete environment.SEED_DEMO;
   delete environment.PUBLIC_URL;
+  if (options.databaseUrl) environment.DATABASE_URL = options.databaseUrl;
 
   const child = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: REPOSITORY_ROOT,
