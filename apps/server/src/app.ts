@@ -13,6 +13,7 @@ import type { Clock } from './auth/mfa.ts';
 import { registerAuth } from './auth/plugin.ts';
 import { registerChildrenModule } from './modules/children/plugin.ts';
 import { registerContentModule } from './modules/content/plugin.ts';
+import { registerPreferencesModule } from './modules/preferences/plugin.ts';
 import type { Config } from './platform/config.ts';
 import { registerDevMailbox } from './platform/dev-mailbox.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
@@ -104,6 +105,7 @@ export async function buildApp({
   app.decorate('apiKeys', auth.apiKeys);
   await registerContentModule(app, { config, database, mailer: appMailer });
   await registerChildrenModule(app, { database, storage: storage ?? (await createStorageDriver(config.storage)) });
+  registerPreferencesModule(app, { database });
   if (config.env !== 'production') registerDevMailbox(app, database.db);
   await registerWebApp(app, webAppIsBuilt(config.webDistDir) ? config.webDistDir : null, config.publicUrl.origin);
 

@@ -6,3 +6,4 @@ export * from './content.ts';
 export * from './page-rendering.ts';
 export * from './contact.ts';
 export * from './children.ts';
+export * from './preferences.ts';

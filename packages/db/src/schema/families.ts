@@ -1,4 +1,5 @@
-import { boolean, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { idColumn, timestamps } from './columns.ts';
 
@@ -25,3 +26,37 @@ export const profiles = pgTable('profiles', {
   onboardingCompleted: boolean('onboarding_completed').notNull().default(false),
   ...timestamps(),
 });
+
+/** A user's own choices (dashboard look and layout, e-mail notifications); a missing row means the defaults. */
+export const userPreferences = pgTable('user_preferences', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  dashboardSettings: jsonb('dashboard_settings').$type<Record<string, unknown>>().notNull().default({}),
+  dashboardLayout: text('dashboard_layout'),
+  emailNotifications: jsonb('email_notifications').$type<Record<string, boolean>>().notNull().default({}),
+  ...timestamps(),
+});
+
+/**
+ * An account's deletion, asked for and carried out after a grace period. Cancelling keeps the row with
+ * `cancelled_at` set; the row goes with the user once the deletion is done.
+ */
+export const accountDeletions = pgTable(
+  'account_deletions',
+  {
+    id: idColumn(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    deleteAfter: timestamp('delete_after', { withTimezone: true }).notNull(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('account_deletions_due_idx').on(table.deleteAfter),
+    uniqueIndex('account_deletions_one_pending_idx')
+      .on(table.userId)
+      .where(sql`${table.cancelledAt} is null`),
+  ],
+);

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { DEFAULT_DASHBOARD_SETTINGS, dashboardSettingsSchema } from './settings.ts';
+
+/** The parent dashboard's layouts: the home, and the spec's three alternatives. */
+export const DASHBOARD_LAYOUTS = ['home', 'tiles', 'cursor', 'enhanced'] as const;
+export type DashboardLayout = (typeof DASHBOARD_LAYOUTS)[number];
+
+export const emailNotificationsSchema = z.object({
+  deadlines: z.boolean(),
+  messages: z.boolean(),
+  weeklySummary: z.boolean(),
+});
+
+/** What a user chose for themselves, on every device they sign in on. */
+export const preferencesSchema = z.object({
+  dashboardSettings: dashboardSettingsSchema,
+  dashboardLayout: z.enum(DASHBOARD_LAYOUTS),
+  notifications: z.object({ email: emailNotificationsSchema }),
+});
+export type Preferences = z.infer<typeof preferencesSchema>;
+
+/** A change: only what is sent changes, group by group. Unknown keys are refused so a typo is not silently lost. */
+export const preferencesUpdateSchema = z.strictObject({
+  dashboardSettings: dashboardSettingsSchema.partial().strict().optional(),
+  dashboardLayout: z.enum(DASHBOARD_LAYOUTS).optional(),
+  notifications: z.strictObject({ email: emailNotificationsSchema.partial().strict().optional() }).optional(),
+});
+export type PreferencesUpdateInput = z.input<typeof preferencesUpdateSchema>;
+
+/** The preferences as the server answers them: security notices are always sent and cannot be turned off. */
+export interface PreferencesResponse {
+  readonly dashboardSettings: z.infer<typeof dashboardSettingsSchema>;
+  readonly dashboardLayout: DashboardLayout;
+  readonly notifications: {
+    readonly email: z.infer<typeof emailNotificationsSchema> & {
+      readonly securityNotices: true;
+      readonly securityNoticesChangeable: false;
+    };
+  };
+}
+
+export const DEFAULT_PREFERENCES: Preferences = {
+  dashboardSettings: DEFAULT_DASHBOARD_SETTINGS,
+  dashboardLayout: 'home',
+  notifications: { email: { deadlines: true, messages: true, weeklySummary: false } },
+};
+
+/** The state of an account's deletion: none asked for, or when it will happen and until when it can be undone. */
+export interface AccountDeletionResponse {
+  readonly scheduled: boolean;
+  readonly requestedAt: string | null;
+  readonly deleteAfter: string | null;
+  /** What will go with the account: only it, or the whole family's data when the user is its last parent. */
+  readonly removesFamilyData: boolean;
+}
+
+export const accountDeletionRequestSchema = z.object({
+  password: z.string().max(1024).optional(),
+});
+export type AccountDeletionRequest = z.infer<typeof accountDeletionRequestSchema>;
