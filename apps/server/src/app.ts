@@ -11,6 +11,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { ApiKeySetup } from './auth/api-keys.ts';
 import type { Clock } from './auth/mfa.ts';
 import { registerAuth } from './auth/plugin.ts';
+import type { AccountDeletionService } from './modules/account-deletion/service.ts';
+import { registerAccountDeletionModule } from './modules/account-deletion/plugin.ts';
 import { registerChildrenModule } from './modules/children/plugin.ts';
 import { registerContentModule } from './modules/content/plugin.ts';
 import { registerPreferencesModule } from './modules/preferences/plugin.ts';
@@ -34,11 +36,14 @@ export interface AppDependencies {
   readonly notifications?: Notifications;
   /** By default SMTP when configured, else the outbox table. */
   readonly mailer?: Mailer;
-  /** The clock of the MFA checks (challenge expiry, TOTP time steps); by default the system clock. */
+  /** The clock of the MFA checks (challenge expiry, TOTP time steps) and account deletions; by default the system clock. */
   readonly clock?: Clock;
   /** Where file bytes are kept; by default as the configuration says (the local disk under DATA_DIR/files). */
   readonly storage?: StorageDriver;
 }
+
+/** How often the server looks for account deletions whose grace period has ended. */
+const ACCOUNT_DELETION_JOB_INTERVAL_MS = 15 * 60 * 1000;
 
 /** The server, typed so that routes added with zod schemas get typed requests. */
 export type App = FastifyInstance<
@@ -53,6 +58,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The API keys in use; `newSecretKey` is set only on the start that made it. */
     readonly apiKeys: ApiKeySetup;
+    /** Account deletions; tests carry due ones out directly. */
+    readonly accountDeletions: AccountDeletionService;
   }
 }
 
@@ -104,8 +111,20 @@ export async function buildApp({
   });
   app.decorate('apiKeys', auth.apiKeys);
   await registerContentModule(app, { config, database, mailer: appMailer });
-  await registerChildrenModule(app, { database, storage: storage ?? (await createStorageDriver(config.storage)) });
+  const fileStorage = storage ?? (await createStorageDriver(config.storage));
+  await registerChildrenModule(app, { database, storage: fileStorage });
   registerPreferencesModule(app, { database });
+  const accountDeletions = registerAccountDeletionModule(app, {
+    database,
+    accounts: auth.accounts,
+    storage: fileStorage,
+    mailer: appMailer,
+    clock: clock ?? (() => new Date()),
+    publicUrl: config.publicUrl,
+    // Tests carry deletions out themselves, at the time their clock says.
+    jobIntervalMs: config.env === 'test' ? 0 : ACCOUNT_DELETION_JOB_INTERVAL_MS,
+  });
+  app.decorate('accountDeletions', accountDeletions);
   if (config.env !== 'production') registerDevMailbox(app, database.db);
   await registerWebApp(app, webAppIsBuilt(config.webDistDir) ? config.webDistDir : null, config.publicUrl.origin);
 

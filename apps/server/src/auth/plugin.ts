@@ -7,6 +7,7 @@ import { AppError } from '../platform/errors.ts';
 import type { Mailer } from '../platform/mailer.ts';
 import type { Notifications } from '../platform/notifications.ts';
 import { OutboxSmsSender, type SmsSender } from '../platform/sms.ts';
+import { AccountRemoval } from './account-removal.ts';
 import { type Actor, type ActorResolution, ActorResolver } from './actor.ts';
 import { type AdminCaller, registerAdminRoutes } from './admin-routes.ts';
 import { type ApiKeySetup, setUpApiKeys } from './api-keys.ts';
@@ -53,6 +54,8 @@ export interface AuthDependencies {
 
 export interface AuthSetup {
   readonly apiKeys: ApiKeySetup;
+  /** For capabilities that act on a whole account (its deletion). */
+  readonly accounts: AccountRemoval;
 }
 
 const ALLOWED_HEADERS = [
@@ -230,7 +233,7 @@ export async function registerAuth(app: FastifyInstance, deps: AuthDependencies)
     { prefix: AUTH_PREFIX },
   );
 
-  return { apiKeys: setup };
+  return { apiKeys: setup, accounts: new AccountRemoval(db, liveness) };
 }
 
 const notAdmin = () => new AuthApiError(403, 'not_admin', 'User not allowed');

@@ -8,6 +8,7 @@ import { createMemoryStorage } from '../../platform/storage.ts';
 
 export interface SignedIn {
   readonly userId: string;
+  readonly email: string;
   readonly headers: { authorization: string };
 }
 
@@ -19,20 +20,25 @@ export interface ChildrenTestServer {
   signIn(role: ProfileRole, familyId?: string): Promise<SignedIn>;
   /** The family a user belongs to (parents get one with their first child). */
   familyOf(userId: string): Promise<string | null>;
+  /** Another session of an existing user, as signing in on a second device makes. */
+  signInAgain(email: string): Promise<SignedIn>;
   close(): Promise<void>;
 }
 
-const PASSWORD = 'a long walk by the river';
+export const TEST_PASSWORD = 'a long walk by the river';
 let userNumber = 0;
 
-/** The whole server on its own fresh database, with file bytes kept in memory, driven with inject(). */
-export async function startChildrenServer(): Promise<ChildrenTestServer> {
+/**
+ * The whole server on its own fresh database, with file bytes kept in memory, driven with inject(). `clock` is the
+ * server's time for what depends on it (account deletions, MFA).
+ */
+export async function startChildrenServer(options: { clock?: () => Date } = {}): Promise<ChildrenTestServer> {
   const database = await createTestDatabase();
   const storage = createMemoryStorage();
   const config = testConfig({
     auth: testAuthConfig({ publishableKey: TEST_PUBLISHABLE_KEY, secretKey: TEST_SECRET_KEY, autoconfirm: true }),
   });
-  const app = await buildApp({ config, database, storage });
+  const app = await buildApp({ config, database, storage, ...(options.clock ? { clock: options.clock } : {}) });
 
   async function signIn(role: ProfileRole, familyId?: string): Promise<SignedIn> {
     userNumber += 1;
@@ -41,22 +47,26 @@ export async function startChildrenServer(): Promise<ChildrenTestServer> {
       method: 'POST',
       url: '/auth/v1/admin/users',
       headers: { apikey: TEST_SECRET_KEY, authorization: `Bearer ${TEST_SECRET_KEY}` },
-      payload: { email, password: PASSWORD, email_confirm: true, app_metadata: { role } },
+      payload: { email, password: TEST_PASSWORD, email_confirm: true, app_metadata: { role } },
     });
     if (created.statusCode !== 200) throw new Error(`could not create a ${role}: ${created.body}`);
     const userId = created.json<{ id: string }>().id;
     if (familyId) {
       await database.db.update(schema.profiles).set({ familyId }).where(eq(schema.profiles.userId, userId));
     }
+    return { ...(await signInAgain(email)), userId };
+  }
+
+  async function signInAgain(email: string): Promise<SignedIn> {
     const signedIn = await app.inject({
       method: 'POST',
       url: '/auth/v1/token?grant_type=password',
       headers: { apikey: TEST_PUBLISHABLE_KEY },
-      payload: { email, password: PASSWORD },
+      payload: { email, password: TEST_PASSWORD },
     });
-    const token = signedIn.json<{ access_token?: string }>().access_token;
-    if (!token) throw new Error(`could not sign in as a ${role}: ${signedIn.body}`);
-    return { userId, headers: { authorization: `Bearer ${token}` } };
+    const body = signedIn.json<{ access_token?: string; user?: { id: string } }>();
+    if (!body.access_token || !body.user) throw new Error(`could not sign in as ${email}: ${signedIn.body}`);
+    return { userId: body.user.id, email, headers: { authorization: `Bearer ${body.access_token}` } };
   }
 
   return {
@@ -64,6 +74,7 @@ export async function startChildrenServer(): Promise<ChildrenTestServer> {
     database,
     storage,
     signIn,
+    signInAgain,
     familyOf: async (userId) => {
       const [row] = await database.db
         .select({ familyId: schema.profiles.familyId })
