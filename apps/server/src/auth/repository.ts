@@ -573,8 +573,10 @@ export async function findFlowStateByAuthCode(db: Database, authCodeHash: string
   return row;
 }
 
-export async function deleteFlowState(db: Database, id: string): Promise<void> {
-  await db.delete(flowState).where(eq(flowState.id, id));
+/** Deletes a flow state; false when it was already gone (another request spent it first). */
+export async function deleteFlowState(db: Database, id: string): Promise<boolean> {
+  const deleted = await db.delete(flowState).where(eq(flowState.id, id)).returning({ id: flowState.id });
+  return deleted.length > 0;
 }
 
 // MFA factors and challenges -----------------------------------------------------------------------------------

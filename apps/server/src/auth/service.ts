@@ -627,8 +627,13 @@ export class AuthService {
     }
     const user = await repository.findUserById(this.#db, flow.userId);
     if (!user) throw new AuthApiError(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found');
+    // The code may have been issued before a ban; it must not open a session after one.
+    if (isBanned(user, now)) throw new AuthApiError(403, 'user_banned', 'User is banned');
     const session = await this.#db.transaction(async (tx) => {
-      await repository.deleteFlowState(tx, flow.id);
+      // Spent exactly once, even when two exchanges of the same code race.
+      if (!(await repository.deleteFlowState(tx, flow.id))) {
+        throw new AuthApiError(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found');
+      }
       const provider = flow.providerType ?? 'email';
       await this.#audit(tx, ctx, user.id, 'login', { provider, flow: flow.authenticationMethod });
       return this.#startSession(
