@@ -111,7 +111,10 @@ export interface Config {
   readonly storage: StorageConfig;
   readonly logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
   readonly bodyLimitBytes: number;
-  readonly trustProxy: boolean;
+  /**
+   * Which proxies to trust for the client's address (see `trustNearestProxy`); false when clients connect directly.
+   */
+  readonly trustProxy: false | ((address: string, hop: number) => boolean);
   /** Whether the demo family is created at boot. Never in production. */
   readonly seedDemo: boolean;
   readonly shutdownTimeoutMs: number;
@@ -196,6 +199,15 @@ function mailAddressOf(from: string): string {
   return /<([^>]+)>/.exec(from)?.[1]?.trim() ?? from.trim();
 }
 
+/**
+ * TRUST_PROXY=true means the one load balancer the deployment guide describes: the address it appended to
+ * X-Forwarded-For is the client's. Trusting every hop instead would take the first address, which the client writes
+ * itself, and let anyone step around the per-address rate limits by sending a different one each time.
+ */
+export function trustNearestProxy(_address: string, hop: number): boolean {
+  return hop === 0;
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   // An empty variable counts as unset, as it does in most deploy tools' env files.
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
@@ -249,7 +261,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ),
     logLevel: values.LOG_LEVEL,
     bodyLimitBytes: values.BODY_LIMIT_BYTES,
-    trustProxy: values.TRUST_PROXY,
+    trustProxy: values.TRUST_PROXY ? trustNearestProxy : false,
     seedDemo: values.SEED_DEMO ?? values.NODE_ENV !== 'production',
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
     auth: Object.freeze({
