@@ -12,7 +12,7 @@ export type ContactValues = Pick<ContactRow, 'role' | 'name' | 'phone' | 'email'
 
 /**
  * A file as the rest of the server sees it: everything but where its bytes are kept. The storage key is read only
- * by `storedFile`, for a download the policy has allowed, so a forgotten check elsewhere cannot reveal it.
+ * by `storedFile` and `storedFilesOf`, for downloads the policy has allowed, so a forgotten check elsewhere cannot reveal it.
  */
 const fileColumns = {
   id: files.id,
@@ -251,5 +251,15 @@ export class ChildrenRepository implements ChildAccessFacts {
       .from(files)
       .where(and(eq(files.childId, childId), eq(files.id, fileId)));
     return row;
+  }
+
+  /** The children's files with where their bytes are kept, for a family export the policy has allowed. */
+  async storedFilesOf(childIds: readonly string[]): Promise<StoredFile[]> {
+    if (childIds.length === 0) return [];
+    return this.#db
+      .select({ ...fileColumns, storageKey: files.storageKey })
+      .from(files)
+      .where(inArray(files.childId, [...childIds]))
+      .orderBy(asc(files.createdAt), asc(files.id));
   }
 }

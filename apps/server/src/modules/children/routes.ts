@@ -31,6 +31,10 @@ export async function childrenActor(app: App, request: FastifyRequest): Promise<
   throw new AppError('unauthorized', 'Your session has ended. Please sign in again.');
 }
 
+const exportQuery = z.object({
+  format: z.enum(['json', 'zip'], { error: 'must be json or zip' }).optional(),
+});
+
 /** Child data is private and changes: never kept by a shared cache, always checked with the server. */
 const PRIVATE = 'private, no-store';
 
@@ -144,8 +148,16 @@ export function registerChildrenRoutes(app: App, service: ChildrenService): void
     },
   );
 
-  app.get(FAMILY_EXPORT_PATH, async (request, reply) => {
+  app.get(FAMILY_EXPORT_PATH, { schema: { querystring: exportQuery } }, async (request, reply) => {
     const actor = await childrenActor(app, request);
+    if (request.query.format === 'zip') {
+      const zip = await service.exportFamilyZip(actor);
+      return reply
+        .header('Cache-Control', PRIVATE)
+        .header('Content-Type', 'application/zip')
+        .header('Content-Disposition', `attachment; filename="tedi-family-export-${zip.exportedAt.slice(0, 10)}.zip"`)
+        .send(zip.stream);
+    }
     const exported = await service.exportFamily(actor);
     return reply
       .header('Cache-Control', PRIVATE)

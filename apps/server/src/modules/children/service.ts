@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
 import {
   CHILD_LIMITS,
   type ChildConditionCreateInput,
@@ -19,6 +20,7 @@ import {
   childCreateSchema,
   childUpdateSchema,
 } from '@tedi/contracts';
+import { ZipFile } from 'yazl';
 import type { z } from 'zod';
 import type { Actor } from '../../auth/actor.ts';
 import { AppError, validationFailed } from '../../platform/errors.ts';
@@ -326,9 +328,42 @@ export class ChildrenService {
 
   /** Everything the family owns, archived children included, with its files listed by download address. */
   async exportFamily(actor: ChildrenActor): Promise<FamilyExportResponse> {
+    return (await this.#exportFamily(actor)).exported;
+  }
+
+  /**
+   * The family's export as a zip: `family.json`, and every file the family owns under
+   * `files/<child's name>/<file name>`. Each file's bytes are read only when the zip reaches it, so a large family
+   * is streamed, not held in memory.
+   */
+  async exportFamilyZip(actor: ChildrenActor): Promise<{ exportedAt: string; stream: NodeJS.ReadableStream }> {
+    const { exported, childIds } = await this.#exportFamily(actor);
+    const stored = await this.#repository.storedFilesOf(childIds);
+    const zip = new ZipFile();
+    zip.addBuffer(Buffer.from(`${JSON.stringify(exported, null, 2)}\n`), 'family.json');
+    const childNames = new Map(exported.children.map((child) => [child.id, child.name]));
+    const used = new Set<string>();
+    for (const file of stored) {
+      const folder = sanitisedFileName(childNames.get(file.childId ?? '') ?? undefined, 'family');
+      const path = uniquePath(used, `files/${folder}`, sanitisedFileName(file.originalName, 'file'));
+      // Photos and documents are compressed already; storing them as they are saves time and changes nothing.
+      zip.addReadStreamLazy(path, { compress: false, size: file.byteSize }, (done) => {
+        this.#storage.get(file.storageKey).then(
+          (bytes) => done(null, Readable.from([bytes])),
+          (error: unknown) => done(error, Readable.from([])),
+        );
+      });
+    }
+    zip.end();
+    return { exportedAt: exported.exportedAt, stream: zip.outputStream };
+  }
+
+  async #exportFamily(actor: ChildrenActor): Promise<{ exported: FamilyExportResponse; childIds: string[] }> {
     const { membership } = await this.#requireFamily(actor, 'view');
     const exportedAt = new Date().toISOString();
-    if (membership.familyId === null) return { exportedAt, family: null, children: [], files: [] };
+    if (membership.familyId === null) {
+      return { exported: { exportedAt, family: null, children: [], files: [] }, childIds: [] };
+    }
     const ids = await this.#repository.unsafeChildIdsOfFamily(membership.familyId, true);
     const access = await this.#access(actor, ids);
     const visible = ids.filter((id) => access.may(id, 'view'));
@@ -339,7 +374,7 @@ export class ChildrenService {
       this.#repository.contactsOf(visible),
       this.#repository.filesOf(visible),
     ]);
-    return {
+    const exported: FamilyExportResponse = {
       exportedAt,
       family: family ?? null,
       children: rows.map((row) => {
@@ -353,7 +388,18 @@ export class ChildrenService {
       }),
       files: files.map(presentExportedFile),
     };
+    return { exported, childIds: visible };
   }
+}
+
+/** A path inside the zip no other entry has: a second "photo.png" of the same child becomes "photo (2).png". */
+function uniquePath(used: Set<string>, folder: string, name: string): string {
+  const dot = name.lastIndexOf('.');
+  const [base, extension] = dot > 0 ? [name.slice(0, dot), name.slice(dot)] : [name, ''];
+  let path = `${folder}/${name}`;
+  for (let n = 2; used.has(path.toLowerCase()); n += 1) path = `${folder}/${base} (${n})${extension}`;
+  used.add(path.toLowerCase());
+  return path;
 }
 
 /** The stored name of a photo: the person's own name for it, cleaned, with the extension of what it really is. */

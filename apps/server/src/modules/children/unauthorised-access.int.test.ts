@@ -10,7 +10,8 @@ import {
 
 /**
  * Every endpoint of the children capability, files included, tried by everyone who is not a parent of the child's
- * family: each is refused with 401, 403 or 404, no answer carries the child's data, and nothing changes.
+ * family: each is refused with 401, 403 or 404, no answer carries the child's data, and nothing changes. The
+ * signed-in user's own endpoints (preferences, account deletion) are tried too: nobody reaches another's.
  */
 let server: ChildrenTestServer;
 let parent: SignedIn;
@@ -61,6 +62,14 @@ beforeAll(async () => {
     })
   ).json<ChildResponse>();
 
+  await server.app.inject({
+    method: 'PUT',
+    url: '/api/v1/me/preferences',
+    headers: parent.headers,
+    payload: { dashboardLayout: 'enhanced' },
+  });
+  await server.app.inject({ method: 'POST', url: '/api/v1/me/deletion', headers: parent.headers });
+
   const otherParent = await server.signIn('parent');
   await server.app.inject({
     method: 'POST',
@@ -94,7 +103,7 @@ function expectedForChild(caller: string): number {
 
 interface Endpoint {
   readonly name: string;
-  readonly method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  readonly method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   readonly url: () => string;
   readonly payload?: () => object;
   readonly multipart?: boolean;
@@ -191,6 +200,7 @@ const FAMILY_ENDPOINTS: readonly Endpoint[] = [
   { name: 'list the children', method: 'GET', url: () => '/api/v1/children?includeArchived=true' },
   { name: 'add a child', method: 'POST', url: () => '/api/v1/children', payload: () => ({ name: 'Intruder' }) },
   { name: 'export the family’s data', method: 'GET', url: () => '/api/v1/family/export' },
+  { name: 'export the family’s data with its files', method: 'GET', url: () => '/api/v1/family/export?format=zip' },
 ];
 
 describe.each(FAMILY_ENDPOINTS)('$name', (endpoint) => {
@@ -203,6 +213,59 @@ describe.each(FAMILY_ENDPOINTS)('$name', (endpoint) => {
     expectNoChildData(response.body);
     expect(response.body).not.toContain(child.id);
   });
+});
+
+/**
+ * The signed-in user's own settings: nobody reaches another user's, signed-out callers are refused, and every
+ * signed-in caller only ever sees (or cancels) their own.
+ */
+const OWN_ACCOUNT_ENDPOINTS: readonly Endpoint[] = [
+  { name: 'read the preferences', method: 'GET', url: () => '/api/v1/me/preferences' },
+  {
+    name: 'change the preferences',
+    method: 'PUT',
+    url: () => '/api/v1/me/preferences',
+    payload: () => ({ dashboardLayout: 'cursor' }),
+  },
+  { name: 'read the account’s deletion', method: 'GET', url: () => '/api/v1/me/deletion' },
+  { name: 'cancel the account’s deletion', method: 'DELETE', url: () => '/api/v1/me/deletion' },
+];
+
+describe.each(OWN_ACCOUNT_ENDPOINTS)('$name', (endpoint) => {
+  test.each(CALLERS)('never reaches the parent’s own account for %s', async (caller) => {
+    const response = await attempt(endpoint, caller);
+    if (caller.includes('signed-out') || caller.includes('forged')) {
+      expect(response.statusCode, response.body).toBe(401);
+      return;
+    }
+    if (endpoint.method === 'DELETE') expect(response.statusCode, response.body).toBe(404);
+    else expect(response.statusCode, response.body).toBe(200);
+    expect(response.body).not.toContain('enhanced');
+    expect(response.body).not.toContain('"scheduled":true');
+  });
+});
+
+test('asking for an account’s deletion is refused to a signed-out caller', async () => {
+  for (const caller of ['a signed-out caller', 'a caller with a forged token']) {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/v1/me/deletion',
+      headers: callers.get(caller)!,
+      payload: { password: 'a long walk by the river' },
+    });
+    expect(response.statusCode).toBe(401);
+  }
+});
+
+test('after all those attempts the parent’s preferences and deletion are as they left them', async () => {
+  const preferences = await server.app.inject({
+    method: 'GET',
+    url: '/api/v1/me/preferences',
+    headers: parent.headers,
+  });
+  expect(preferences.json()).toMatchObject({ dashboardLayout: 'enhanced' });
+  const deletion = await server.app.inject({ method: 'GET', url: '/api/v1/me/deletion', headers: parent.headers });
+  expect(deletion.json()).toMatchObject({ scheduled: true });
 });
 
 test('after all those attempts the child is exactly as the parent left them', async () => {
