@@ -7,7 +7,7 @@ import { createTestDatabase } from '@tedi/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { type App, buildApp } from './app.ts';
-import { testConfig } from './platform/config.ts';
+import { testConfig, trustNearestProxy } from './platform/config.ts';
 
 const INDEX_HTML =
   '<!doctype html><html lang="en-GB"><head><title>Tedi</title></head><body><div id="root"></div></body></html>';
@@ -280,5 +280,21 @@ describe('GET /healthz when the database is gone', () => {
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({ status: 'unavailable', database: 'unreachable' });
     await brokenApp.close();
+  });
+});
+
+describe('the developer mailbox', () => {
+  it('answers only a browser on this computer, even behind a proxy', async () => {
+    const proxied = await buildApp({ config: testConfig({ webDistDir, trustProxy: trustNearestProxy }), database });
+    const local = await proxied.inject({ url: '/api/v1/dev/mailbox', headers: { 'x-forwarded-for': '127.0.0.1' } });
+    expect(local.statusCode).toBe(200);
+    for (const url of ['/api/v1/dev/mailbox', '/dev/mailbox']) {
+      const remote = await proxied.inject({ url, headers: { 'x-forwarded-for': '203.0.113.9' } });
+      expect(remote.statusCode, url).toBe(404);
+      expect(remote.json(), url).toMatchObject({ code: 'not_found' });
+    }
+    const fromNetwork = await proxied.inject({ url: '/dev/mailbox', remoteAddress: '192.168.1.20' });
+    expect(fromNetwork.statusCode).toBe(404);
+    await proxied.close();
   });
 });

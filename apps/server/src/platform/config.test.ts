@@ -28,6 +28,10 @@ describe('loadConfig', () => {
 
   it('never seeds the demo family in production unless asked, and refuses to be asked', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).seedDemo).toBe(false);
+    // Published passwords stay off a server that other computers can reach, unless asked for explicitly.
+    expect(loadConfig({ HOST: '0.0.0.0' }).seedDemo).toBe(false);
+    expect(loadConfig({ HOST: '::1' }).seedDemo).toBe(true);
+    expect(loadConfig({ HOST: '0.0.0.0', SEED_DEMO: 'true' }).seedDemo).toBe(true);
     expect(() => loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' })).toThrow(
       /SEED_DEMO cannot be true in production/,
     );

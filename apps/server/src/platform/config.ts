@@ -208,6 +208,10 @@ export function trustNearestProxy(_address: string, hop: number): boolean {
   return hop === 0;
 }
 
+function isLoopbackHost(host: string): boolean {
+  return host === 'localhost' || host === '::1' || host.startsWith('127.');
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   // An empty variable counts as unset, as it does in most deploy tools' env files.
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
@@ -262,7 +266,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: values.LOG_LEVEL,
     bodyLimitBytes: values.BODY_LIMIT_BYTES,
     trustProxy: values.TRUST_PROXY ? trustNearestProxy : false,
-    seedDemo: values.SEED_DEMO ?? values.NODE_ENV !== 'production',
+    // The demo family's passwords are published: by default it exists only on a server this computer alone reaches.
+    seedDemo: values.SEED_DEMO ?? (values.NODE_ENV !== 'production' && isLoopbackHost(values.HOST)),
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
     auth: Object.freeze({
       accessTokenTtlSeconds: values.AUTH_ACCESS_TOKEN_TTL_SECONDS,

@@ -1,7 +1,15 @@
 import { type Database, desc, eq, schema, sql } from '@tedi/db';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from './errors.ts';
+
+/** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6 addresses. */
+export function isLoopback(address: string | undefined): boolean {
+  if (!address) return false;
+  const ipv4 = address.startsWith('::ffff:') ? address.slice('::ffff:'.length) : address;
+  return ipv4.startsWith('127.') || address === '::1';
+}
 
 const LINK_PATTERN = /https?:\/\/[^\s<>"]+/g;
 
@@ -88,20 +96,34 @@ ${messages.length === 0 ? '    <p>No messages yet.</p>' : `    <ol>\n${items.joi
  */
 export function registerDevMailbox(app: FastifyInstance, db: Database): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
+  // The mailbox holds sign-in and reset links: it answers only a browser on this same computer, even on a
+  // development server that was exposed to a network by mistake.
+  const onlyFromThisComputer = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (isLoopback(request.socket.remoteAddress) && isLoopback(request.ip)) return;
+    const error = new AppError('not_found', `There is nothing at ${request.method} ${request.url.split('?')[0]}.`);
+    return reply.status(404).send(error.toJSON());
+  };
   const query = z.object({ to: z.string().optional(), limit: z.coerce.number().int().min(1).max(500).default(50) });
 
-  typed.get('/api/v1/dev/mailbox', { schema: { querystring: query } }, async (request, reply) =>
-    reply
-      .header('Cache-Control', 'no-store')
-      .send({ messages: await readMailbox(db, request.query.to || undefined, request.query.limit) }),
+  typed.get(
+    '/api/v1/dev/mailbox',
+    { schema: { querystring: query }, onRequest: onlyFromThisComputer },
+    async (request, reply) =>
+      reply
+        .header('Cache-Control', 'no-store')
+        .send({ messages: await readMailbox(db, request.query.to || undefined, request.query.limit) }),
   );
 
-  typed.get('/dev/mailbox', { schema: { querystring: query } }, async (request, reply) => {
-    const to = request.query.to || undefined;
-    const messages = await readMailbox(db, to, request.query.limit);
-    return reply
-      .header('Content-Type', 'text/html; charset=utf-8')
-      .header('Cache-Control', 'no-store')
-      .send(mailboxPage(messages, to));
-  });
+  typed.get(
+    '/dev/mailbox',
+    { schema: { querystring: query }, onRequest: onlyFromThisComputer },
+    async (request, reply) => {
+      const to = request.query.to || undefined;
+      const messages = await readMailbox(db, to, request.query.limit);
+      return reply
+        .header('Content-Type', 'text/html; charset=utf-8')
+        .header('Cache-Control', 'no-store')
+        .send(mailboxPage(messages, to));
+    },
+  );
 }
