@@ -518,8 +518,10 @@ export async function oneTimeTokensForAddress(
     );
 }
 
-export async function deleteOneTimeToken(db: Database, id: string): Promise<void> {
-  await db.delete(oneTimeTokens).where(eq(oneTimeTokens.id, id));
+/** Deletes a one-time token; false when it was already gone (another request spent it first). */
+export async function deleteOneTimeToken(db: Database, id: string): Promise<boolean> {
+  const deleted = await db.delete(oneTimeTokens).where(eq(oneTimeTokens.id, id)).returning({ id: oneTimeTokens.id });
+  return deleted.length > 0;
 }
 
 export async function deleteOneTimeTokensOfUser(

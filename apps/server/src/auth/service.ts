@@ -903,7 +903,8 @@ export class AuthService {
       throw new AuthApiError(404, 'flow_state_not_found', 'No associated flow state found.');
 
     return this.#db.transaction(async (tx): Promise<VerifyOutcome> => {
-      await repository.deleteOneTimeToken(tx, row.id);
+      // Spent exactly once, even when two requests open the same link at the same moment.
+      if (!(await repository.deleteOneTimeToken(tx, row.id))) throw otpExpired();
       let current = user;
       switch (row.tokenType) {
         case 'confirmation_token':
