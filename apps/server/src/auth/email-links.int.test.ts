@@ -31,3 +31,33 @@ describe('an e-mail link', () => {
     expect(refused).toHaveLength(2);
   });
 });
+
+describe('a change to the account', () => {
+  it('is told to the address the account has, so its owner hears of a change they did not make', async () => {
+    const email = 'heard-of-it@example.com';
+    const client = server.client();
+    await client.signUp({ email, password: 'porridge with a spoon of jam' });
+    await client.signInWithPassword({ email, password: 'porridge with a spoon of jam' });
+
+    const password = await client.updateUser({
+      password: 'toast with marmalade and tea',
+      current_password: 'porridge with a spoon of jam',
+    });
+    expect(password.error).toBeNull();
+    const emailChange = await client.updateUser({
+      email: 'somewhere-else@example.com',
+      current_password: 'toast with marmalade and tea',
+    });
+    expect(emailChange.error).toBeNull();
+
+    const mailbox = (await (await fetch(`${server.origin}/api/v1/dev/mailbox?to=${email}`)).json()) as {
+      messages: { kind: string; text: string }[];
+    };
+    const kinds = mailbox.messages.map((message) => message.kind);
+    expect(kinds).toContain('password_changed');
+    expect(kinds).toContain('email_change_requested');
+    const notice = mailbox.messages.find((message) => message.kind === 'email_change_requested');
+    expect(notice?.text).toContain('somewhere-else@example.com');
+    expect(notice?.text).toContain('/forgot-password');
+  });
+});

@@ -128,6 +128,64 @@ const NOTICE_SUBJECTS: Record<SecurityNoticeKind, string> = {
   mfa_factor_removed: 'A sign-in step was removed from your Tedi account',
 };
 
+export type AccountChangeKind = 'password_changed' | 'email_change_requested';
+
+export interface AccountChangeNoticeInput {
+  readonly kind: AccountChangeKind;
+  /** The address the account has now: its owner hears of the change even if someone else made it. */
+  readonly to: string;
+  readonly at: Date;
+  /** For an e-mail change: the address asked for. */
+  readonly newEmail?: string;
+  readonly resetPasswordLink: string;
+}
+
+const ACCOUNT_CHANGE_SUBJECTS: Record<AccountChangeKind, string> = {
+  password_changed: 'Your Tedi password was changed',
+  email_change_requested: 'Someone asked to change the e-mail address of your Tedi account',
+};
+
+/** A notice to the current address after a password change or a request to move the account to another address. */
+export function accountChangeNoticeMessage(input: AccountChangeNoticeInput): MailMessage {
+  const when = `${new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(input.at)} UTC`;
+  const what =
+    input.kind === 'password_changed'
+      ? `The password of your Tedi account was changed on ${when}. Other devices were signed out.`
+      : `On ${when}, someone signed in to your Tedi account asked to change its e-mail address to ${input.newEmail ?? 'another address'}. The change happens only when the link sent to that address is opened.`;
+  const ifYou = 'If this was you, there is nothing more to do.';
+  const ifNotYou =
+    'If this wasn’t you, please choose a new password straight away, which also signs everyone else out:';
+  const subject = ACCOUNT_CHANGE_SUBJECTS[input.kind];
+  const text = [
+    'Hello,',
+    '',
+    what,
+    '',
+    ifYou,
+    ifNotYou,
+    input.resetPasswordLink,
+    '',
+    'With warm wishes,',
+    'The Tedi team',
+    '',
+  ].join('\n');
+  const html = [
+    '<!doctype html>',
+    '<html lang="en-GB">',
+    `<head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
+    '<body>',
+    '<p>Hello,</p>',
+    `<p>${escapeHtml(what)}</p>`,
+    `<p>${escapeHtml(ifYou)}</p>`,
+    `<p>${escapeHtml(ifNotYou)} <a href="${escapeHtml(input.resetPasswordLink)}">Choose a new password</a></p>`,
+    '<p>With warm wishes,<br>The Tedi team</p>',
+    '</body>',
+    '</html>',
+    '',
+  ].join('\n');
+  return { to: input.to, subject, text, html, kind: input.kind };
+}
+
 /** A short notice after a change to how the account is protected, so its owner learns of a change they did not make. */
 export function securityNoticeMessage(input: SecurityNoticeInput): MailMessage {
   const when = `${new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(input.at)} UTC`;

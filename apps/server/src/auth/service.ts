@@ -5,7 +5,7 @@ import type { Config } from '../platform/config.ts';
 import type { Mailer, MailMessage } from '../platform/mailer.ts';
 import type { EmailBudget } from './email-budget.ts';
 import { AuthApiError, badRequest, invalidCredentials, otpExpired, unprocessable, validationFailed } from './errors.ts';
-import { type LinkMessageKind, linkMessage } from './mail-messages.ts';
+import { accountChangeNoticeMessage, type LinkMessageKind, linkMessage } from './mail-messages.ts';
 import { issuedBeforeSecondFactor } from './mfa.ts';
 import { checkPasswordStrength, MAX_PASSWORD_LENGTH } from './password-policy.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
@@ -243,6 +243,28 @@ export class AuthService {
     details?: Record<string, unknown>,
   ): Promise<void> {
     await repository.insertAuditEntry(db, { userId, action, ip: ctx.ip, userAgent: ctx.userAgent, details });
+  }
+
+  /** Tells the account's current address about a password change or an e-mail change; never fails the change. */
+  async #noticeAccountChanges(
+    currentEmail: string,
+    changes: { changesPassword: boolean; newEmail: string | null },
+    at: Date,
+  ): Promise<void> {
+    const resetPasswordLink = new URL('/forgot-password', this.#config.publicUrl).href;
+    const notices = [
+      ...(changes.changesPassword ? [{ kind: 'password_changed' as const }] : []),
+      ...(changes.newEmail ? [{ kind: 'email_change_requested' as const, newEmail: changes.newEmail }] : []),
+    ];
+    for (const notice of notices) {
+      try {
+        this.#emailBudget.take();
+        await this.#mailer.send(accountChangeNoticeMessage({ ...notice, to: currentEmail, at, resetPasswordLink }));
+        this.#log.info({ kind: notice.kind }, 'auth e-mail sent');
+      } catch (error) {
+        this.#log.warn({ err: error, kind: notice.kind }, 'account change notice could not be sent');
+      }
+    }
   }
 
   async #sendAll(pending: readonly PendingMail[]): Promise<void> {
@@ -806,6 +828,12 @@ export class AuthService {
     });
     await this.#liveness.ended(endedSessions);
     await this.#sendAll(pending);
+    if (view.user.email)
+      await this.#noticeAccountChanges(
+        view.user.email,
+        { changesPassword, newEmail: changesEmail ? newEmail : null },
+        now,
+      );
     return presentUser(await repository.viewOf(this.#db, user));
   }
 
