@@ -152,38 +152,12 @@ export function accountChangeNoticeMessage(input: AccountChangeNoticeInput): Mai
     input.kind === 'password_changed'
       ? `The password of your Tedi account was changed on ${when}. Other devices were signed out.`
       : `On ${when}, someone signed in to your Tedi account asked to change its e-mail address to ${input.newEmail ?? 'another address'}. The change happens only when the link sent to that address is opened.`;
-  const ifYou = 'If this was you, there is nothing more to do.';
-  const ifNotYou =
-    'If this wasn’t you, please choose a new password straight away, which also signs everyone else out:';
-  const subject = ACCOUNT_CHANGE_SUBJECTS[input.kind];
-  const text = [
-    'Hello,',
-    '',
+  return noticeMessage({
+    ...input,
+    subject: ACCOUNT_CHANGE_SUBJECTS[input.kind],
     what,
-    '',
-    ifYou,
-    ifNotYou,
-    input.resetPasswordLink,
-    '',
-    'With warm wishes,',
-    'The Tedi team',
-    '',
-  ].join('\n');
-  const html = [
-    '<!doctype html>',
-    '<html lang="en-GB">',
-    `<head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
-    '<body>',
-    '<p>Hello,</p>',
-    `<p>${escapeHtml(what)}</p>`,
-    `<p>${escapeHtml(ifYou)}</p>`,
-    `<p>${escapeHtml(ifNotYou)} <a href="${escapeHtml(input.resetPasswordLink)}">Choose a new password</a></p>`,
-    '<p>With warm wishes,<br>The Tedi team</p>',
-    '</body>',
-    '</html>',
-    '',
-  ].join('\n');
-  return { to: input.to, subject, text, html, kind: input.kind };
+    ifNotYou: 'If this wasn’t you, please choose a new password straight away, which also signs everyone else out:',
+  });
 }
 
 /** A short notice after a change to how the account is protected, so its owner learns of a change they did not make. */
@@ -197,16 +171,31 @@ export function securityNoticeMessage(input: SecurityNoticeInput): MailMessage {
             ? 'Your other sign-in steps still protect your account.'
             : 'Tedi will no longer ask for a code when you sign in.'
         }`;
+  return noticeMessage({
+    ...input,
+    subject: NOTICE_SUBJECTS[input.kind],
+    what,
+    ifNotYou: 'If this wasn’t you, someone may know your password. Please choose a new one straight away:',
+  });
+}
+
+/** The shape every account notice shares: what happened, and how to take the account back if it wasn't them. */
+function noticeMessage(input: {
+  readonly to: string;
+  readonly kind: string;
+  readonly subject: string;
+  readonly what: string;
+  readonly ifNotYou: string;
+  readonly resetPasswordLink: string;
+}): MailMessage {
   const ifYou = 'If this was you, there is nothing more to do.';
-  const ifNotYou = 'If this wasn’t you, someone may know your password. Please choose a new one straight away:';
-  const subject = NOTICE_SUBJECTS[input.kind];
   const text = [
     'Hello,',
     '',
-    what,
+    input.what,
     '',
     ifYou,
-    ifNotYou,
+    input.ifNotYou,
     input.resetPasswordLink,
     '',
     'With warm wishes,',
@@ -216,18 +205,18 @@ export function securityNoticeMessage(input: SecurityNoticeInput): MailMessage {
   const html = [
     '<!doctype html>',
     '<html lang="en-GB">',
-    `<head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
+    `<head><meta charset="utf-8"><title>${escapeHtml(input.subject)}</title></head>`,
     '<body>',
     '<p>Hello,</p>',
-    `<p>${escapeHtml(what)}</p>`,
+    `<p>${escapeHtml(input.what)}</p>`,
     `<p>${escapeHtml(ifYou)}</p>`,
-    `<p>${escapeHtml(ifNotYou)} <a href="${escapeHtml(input.resetPasswordLink)}">Choose a new password</a></p>`,
+    `<p>${escapeHtml(input.ifNotYou)} <a href="${escapeHtml(input.resetPasswordLink)}">Choose a new password</a></p>`,
     '<p>With warm wishes,<br>The Tedi team</p>',
     '</body>',
     '</html>',
     '',
   ].join('\n');
-  return { to: input.to, subject, text, html, kind: input.kind };
+  return { to: input.to, subject: input.subject, text, html, kind: input.kind };
 }
 
 function capitalised(value: string): string {
