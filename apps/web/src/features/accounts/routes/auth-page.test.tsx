@@ -1,18 +1,9 @@
-import type { GoTrueClient } from '@supabase/auth-js';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { AuthProvider } from '../../../lib/auth/auth-context.tsx';
-import { createAuthRuntime, type AuthRuntime } from '../../../lib/auth/auth-runtime.ts';
 import { SIGN_IN_MISMATCH } from '../../../lib/auth/auth-messages.ts';
-import {
-  createFakeAuthServer,
-  FAKE_AUTH_URL,
-  FAKE_PUBLISHABLE_KEY,
-  type FakeAccount,
-  type FakeAuthServer,
-} from '../../../testing/fake-auth-server.ts';
+import { createFakeAuthServer, type FakeAccount, type FakeAuthServer } from '../../../testing/fake-auth-server.ts';
+import { renderWithAuth, stopAuthClients, waitForAuth } from '../../../testing/render-with-auth.tsx';
 import { AuthPage } from './auth-page.tsx';
 
 const PARENT: FakeAccount = {
@@ -22,51 +13,30 @@ const PARENT: FakeAccount = {
   role: 'parent',
 };
 
-let clients: GoTrueClient[] = [];
-
 beforeEach(() => {
   window.localStorage.clear();
   window.history.replaceState(null, '', '/');
 });
 
 afterEach(async () => {
-  for (const client of clients) await client.stopAutoRefresh();
-  clients = [];
+  await stopAuthClients();
 });
 
 /** The app's auth page with the unmodified auth-js client talking to a fake auth service. */
 async function renderAuthPage(path: string, server: FakeAuthServer = createFakeAuthServer([{ ...PARENT }])) {
-  window.history.replaceState(null, '', path);
-  const loadRuntime = async (): Promise<AuthRuntime> => {
-    const runtime = await createAuthRuntime(
-      { authUrl: FAKE_AUTH_URL, publishableKey: FAKE_PUBLISHABLE_KEY },
-      { fetch: server.fetch },
-    );
-    clients.push(runtime.client);
-    return runtime;
-  };
-  const router = createMemoryRouter(
+  const { router } = renderWithAuth(
     [
-      {
-        element: (
-          <AuthProvider loadRuntime={loadRuntime}>
-            <Outlet />
-          </AuthProvider>
-        ),
-        children: [
-          ...['/auth', '/register', '/forgot-password', '/reset-password'].map((routePath) => ({
-            path: routePath,
-            Component: AuthPage,
-          })),
-          { path: '/parent/settings', element: <h1>Settings page</h1> },
-        ],
-      },
+      ...['/auth', '/register', '/forgot-password', '/reset-password'].map((routePath) => ({
+        path: routePath,
+        Component: AuthPage,
+      })),
+      { path: '/parent/settings', element: <h1>Settings page</h1> },
     ],
-    { initialEntries: [path] },
+    path,
+    server,
   );
-  render(<RouterProvider router={router} />);
   // The page first shows its heading with a short wait while the client starts.
-  await waitFor(() => expect(screen.queryByText('Getting things ready...')).toBeNull());
+  await waitForAuth();
   return { router, server };
 }
 
