@@ -74,39 +74,28 @@ function escapeHtml(value: string): string {
 export function linkMessage(input: LinkMessageInput): MailMessage {
   const wording = WORDING[input.kind];
   const validity = `The link and the code work for ${describeDuration(input.validForSeconds)}.`;
-  const text = [
-    'Hello,',
-    '',
-    wording.opening,
-    '',
-    `${wording.action}:`,
-    input.link,
-    '',
-    `If Tedi asks you for a code instead, enter: ${input.code}`,
-    '',
-    validity,
-    wording.ifNotYou,
-    '',
-    'With warm wishes,',
-    'The Tedi team',
-    '',
-  ].join('\n');
-  const html = [
-    '<!doctype html>',
-    '<html lang="en-GB">',
-    `<head><meta charset="utf-8"><title>${escapeHtml(wording.subject)}</title></head>`,
-    '<body>',
-    '<p>Hello,</p>',
-    `<p>${escapeHtml(wording.opening)}</p>`,
-    `<p><a href="${escapeHtml(input.link)}">${escapeHtml(wording.action)}</a></p>`,
-    `<p>If Tedi asks you for a code instead, enter: <strong>${escapeHtml(input.code)}</strong></p>`,
-    `<p>${escapeHtml(validity)} ${escapeHtml(wording.ifNotYou)}</p>`,
-    '<p>With warm wishes,<br>The Tedi team</p>',
-    '</body>',
-    '</html>',
-    '',
-  ].join('\n');
-  return { to: input.to, subject: wording.subject, text, html, kind: input.kind };
+  return letter({
+    to: input.to,
+    kind: input.kind,
+    subject: wording.subject,
+    text: [
+      wording.opening,
+      '',
+      `${wording.action}:`,
+      input.link,
+      '',
+      `If Tedi asks you for a code instead, enter: ${input.code}`,
+      '',
+      validity,
+      wording.ifNotYou,
+    ],
+    html: [
+      `<p>${escapeHtml(wording.opening)}</p>`,
+      `<p><a href="${escapeHtml(input.link)}">${escapeHtml(wording.action)}</a></p>`,
+      `<p>If Tedi asks you for a code instead, enter: <strong>${escapeHtml(input.code)}</strong></p>`,
+      `<p>${escapeHtml(validity)} ${escapeHtml(wording.ifNotYou)}</p>`,
+    ],
+  });
 }
 
 export type SecurityNoticeKind = 'mfa_factor_added' | 'mfa_factor_removed';
@@ -189,28 +178,37 @@ function noticeMessage(input: {
   readonly resetPasswordLink: string;
 }): MailMessage {
   const ifYou = 'If this was you, there is nothing more to do.';
-  const text = [
-    'Hello,',
-    '',
-    input.what,
-    '',
-    ifYou,
-    input.ifNotYou,
-    input.resetPasswordLink,
-    '',
-    'With warm wishes,',
-    'The Tedi team',
-    '',
-  ].join('\n');
+  return letter({
+    to: input.to,
+    kind: input.kind,
+    subject: input.subject,
+    text: [input.what, '', ifYou, input.ifNotYou, input.resetPasswordLink],
+    html: [
+      `<p>${escapeHtml(input.what)}</p>`,
+      `<p>${escapeHtml(ifYou)}</p>`,
+      `<p>${escapeHtml(input.ifNotYou)} <a href="${escapeHtml(input.resetPasswordLink)}">Choose a new password</a></p>`,
+    ],
+  });
+}
+
+/** Every Tedi e-mail's frame: the greeting, the body as text and as HTML, and the same warm sign-off. */
+function letter(input: {
+  readonly to: string;
+  readonly kind: string;
+  readonly subject: string;
+  /** Lines of the plain-text body. */
+  readonly text: readonly string[];
+  /** Paragraphs of the HTML body, already escaped. */
+  readonly html: readonly string[];
+}): MailMessage {
+  const text = ['Hello,', '', ...input.text, '', 'With warm wishes,', 'The Tedi team', ''].join('\n');
   const html = [
     '<!doctype html>',
     '<html lang="en-GB">',
     `<head><meta charset="utf-8"><title>${escapeHtml(input.subject)}</title></head>`,
     '<body>',
     '<p>Hello,</p>',
-    `<p>${escapeHtml(input.what)}</p>`,
-    `<p>${escapeHtml(ifYou)}</p>`,
-    `<p>${escapeHtml(input.ifNotYou)} <a href="${escapeHtml(input.resetPasswordLink)}">Choose a new password</a></p>`,
+    ...input.html,
     '<p>With warm wishes,<br>The Tedi team</p>',
     '</body>',
     '</html>',
