@@ -3,16 +3,22 @@ import { Outlet } from 'react-router';
 // Every page in here needs the auth client before it can show itself, so the client downloads alongside this
 // area (and counts in its size) rather than after it.
 import '../lib/auth/auth-runtime.ts';
+import { useAuth } from '../lib/auth/auth-context.tsx';
 import { QueryProvider } from '../lib/query-provider.tsx';
+import { PreferencesSync } from '../lib/settings/server-preferences.tsx';
 
 /**
  * Everything behind a sign-in loads data, so the query client is provided here, in a download of its own, and
- * public pages never pay for it.
+ * public pages never pay for it. The signed-in user's saved reading settings are applied here too, whichever
+ * page they arrive on; a different user signing in starts afresh with their own.
  */
 export function ProtectedArea() {
+  const { user } = useAuth();
   return (
     <QueryProvider>
-      <Outlet />
+      <PreferencesSync key={user?.id ?? 'signed-out'}>
+        <Outlet />
+      </PreferencesSync>
     </QueryProvider>
   );
 }

@@ -45,32 +45,59 @@ async function toApiRequestError(response: Response): Promise<ApiRequestError> {
 
 export interface ApiRequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Sent as JSON. */
+  /** Sent as JSON, or as it is when it is form data (a file upload). */
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** The signed-in user's access token, sent as a bearer token. */
+  accessToken?: string;
 }
 
-/**
- * Calls the product API under /api/v1 and returns its JSON answer (undefined for 204). An error status becomes
- * an ApiRequestError; a network failure rejects with the browser's own error, which the query client retries.
- */
-export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, headers = {}, signal } = options;
+/** The path as the server knows it: product API paths are under /api/v1, the storage service keeps its own. */
+function requestUrl(path: string): string {
+  const absolute = path.startsWith('/') ? path : `/${path}`;
+  return absolute.startsWith('/storage/') ? absolute : `${API_BASE_PATH}${absolute}`;
+}
+
+async function send(path: string, options: ApiRequestOptions, accept: string): Promise<Response> {
+  const { method = 'GET', body, headers = {}, signal, accessToken } = options;
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   const init: RequestInit = {
     method,
     headers: {
-      Accept: 'application/json',
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      Accept: accept,
+      ...(body === undefined || isForm ? {} : { 'Content-Type': 'application/json' }),
+      ...(accessToken ? { Authorization: `Bearer ${accessToken}` } : {}),
       ...headers,
     },
     credentials: 'same-origin',
   };
-  if (body !== undefined) init.body = JSON.stringify(body);
+  if (body !== undefined) init.body = isForm ? body : JSON.stringify(body);
   if (signal) init.signal = signal;
 
-  const response = await fetch(`${API_BASE_PATH}${path.startsWith('/') ? path : `/${path}`}`, init);
+  const response = await fetch(requestUrl(path), init);
   if (!response.ok) throw await toApiRequestError(response);
+  return response;
+}
+
+/**
+ * Calls the product API under /api/v1 (or the storage service under /storage/v1) and returns its JSON answer
+ * (undefined for 204). An error status becomes an ApiRequestError; a network failure rejects with the browser's
+ * own error, which the query client retries.
+ */
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const response = await send(path, options, 'application/json');
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
+}
+
+/** Downloads a file (a photo, an export) and returns it with the name the server gave it. */
+export async function apiDownload(
+  path: string,
+  options: ApiRequestOptions = {},
+): Promise<{ blob: Blob; fileName: string | null }> {
+  const response = await send(path, options, '*/*');
+  const disposition = response.headers.get('Content-Disposition') ?? '';
+  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? null;
+  return { blob: await response.blob(), fileName };
 }

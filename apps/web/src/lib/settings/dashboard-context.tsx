@@ -3,7 +3,13 @@ import { createContext, use, useCallback, useEffect, useLayoutEffect, useMemo, u
 
 import { loadFontFaces } from './font-faces.ts';
 import { applyReadingSettings } from './reading-settings.ts';
-import { SETTINGS_STORAGE_KEY, readStoredSettings, writeStoredSettings } from './settings-storage.ts';
+import {
+  SETTINGS_STORAGE_KEY,
+  readStoredCurrentChild,
+  readStoredSettings,
+  writeStoredCurrentChild,
+  writeStoredSettings,
+} from './settings-storage.ts';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion.ts';
 
 export interface DashboardContextValue {
@@ -33,7 +39,15 @@ interface DashboardProviderProps {
 export function DashboardProvider({ children, storage, root }: DashboardProviderProps) {
   const [settings, setSettings] = useState<DashboardSettings>(() => readStoredSettings(storage));
   const [parentMode, setParentMode] = useState(false);
-  const [currentChildId, setCurrentChildId] = useState<string | null>(null);
+  const [currentChildId, setCurrentChildIdState] = useState<string | null>(() => readStoredCurrentChild(storage));
+  // The chosen child is remembered on this device, so the dashboard opens on them next time.
+  const setCurrentChildId = useCallback(
+    (childId: string | null) => {
+      writeStoredCurrentChild(childId, storage);
+      setCurrentChildIdState(childId);
+    },
+    [storage],
+  );
   const prefersReducedMotion = usePrefersReducedMotion();
   const reduceMotion = settings.reduceMotion || prefersReducedMotion;
 
@@ -82,7 +96,7 @@ export function DashboardProvider({ children, storage, root }: DashboardProvider
       currentChildId,
       setCurrentChildId,
     }),
-    [settings, updateSettings, resetSettings, reduceMotion, parentMode, currentChildId],
+    [settings, updateSettings, resetSettings, reduceMotion, parentMode, currentChildId, setCurrentChildId],
   );
 
   return <DashboardContext value={value}>{children}</DashboardContext>;

@@ -49,3 +49,25 @@ export function writeStoredSettings(
     // Settings still apply for this visit.
   }
 }
+
+export const CURRENT_CHILD_STORAGE_KEY = 'tedi.current-child';
+
+export function readStoredCurrentChild(storage: Storage | undefined = globalThis.localStorage): string | null {
+  try {
+    return storage?.getItem(CURRENT_CHILD_STORAGE_KEY) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeStoredCurrentChild(
+  childId: string | null,
+  storage: Storage | undefined = globalThis.localStorage,
+): void {
+  try {
+    if (childId === null) storage?.removeItem(CURRENT_CHILD_STORAGE_KEY);
+    else storage?.setItem(CURRENT_CHILD_STORAGE_KEY, childId);
+  } catch {
+    // The choice still holds for this visit.
+  }
+}

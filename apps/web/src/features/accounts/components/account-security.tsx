@@ -19,7 +19,7 @@ import { listSignedInDevices, signOutDevice, type SignedInDevice } from '../sign
 import { checkEmail, checkPasswordPresent } from '../validation.ts';
 import { AuthenticatorSetup } from './authenticator-setup.tsx';
 import { NewPasswordForm } from './new-password-form.tsx';
-import { noFieldErrors, onlyErrors, useFormErrors } from './use-form-errors.ts';
+import { noFieldErrors, onlyErrors, useFormErrors } from '../../../lib/forms/use-form-errors.ts';
 
 interface SectionProps {
   client: GoTrueClient;

@@ -5,7 +5,7 @@ import { ErrorSummary } from '../../../components/ui/error-summary.tsx';
 import { TextField } from '../../../components/ui/form-fields.tsx';
 import type { ProblemMessage } from '../../../lib/auth/auth-messages.ts';
 import { checkCode } from '../validation.ts';
-import { useFormErrors } from './use-form-errors.ts';
+import { useFormErrors } from '../../../lib/forms/use-form-errors.ts';
 
 const FIELDS = ['code'] as const;
 

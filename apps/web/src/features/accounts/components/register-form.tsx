@@ -5,7 +5,7 @@ import { ErrorSummary } from '../../../components/ui/error-summary.tsx';
 import { EmailField, PasswordField } from '../../../components/ui/form-fields.tsx';
 import type { ProblemMessage } from '../../../lib/auth/auth-messages.ts';
 import { checkEmail, checkNewPassword, NEW_PASSWORD_HINT } from '../validation.ts';
-import { noFieldErrors, onlyErrors, useFormErrors } from './use-form-errors.ts';
+import { noFieldErrors, onlyErrors, useFormErrors } from '../../../lib/forms/use-form-errors.ts';
 
 const FIELDS = ['email', 'password'] as const;
 

@@ -5,7 +5,7 @@ import { BUTTON_CLASSES } from '../../../components/ui/buttons.ts';
 import { ErrorSummary } from '../../../components/ui/error-summary.tsx';
 import { EmailField, PasswordField } from '../../../components/ui/form-fields.tsx';
 import { checkEmail, checkPasswordPresent } from '../validation.ts';
-import { noFieldErrors, onlyErrors, useFormErrors } from './use-form-errors.ts';
+import { noFieldErrors, onlyErrors, useFormErrors } from '../../../lib/forms/use-form-errors.ts';
 
 const FIELDS = ['email', 'password'] as const;
 

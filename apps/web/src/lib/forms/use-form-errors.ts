@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 
-import type { SummaryItem } from '../../../components/ui/error-summary.tsx';
+import type { SummaryItem } from '../../components/ui/error-summary.tsx';
 
 /** Errors of one form: per field (shown beside it and in the summary) and for the form as a whole. */
 export interface FormErrors<Field extends string> {

@@ -1,0 +1,43 @@
+import { useMemo } from 'react';
+
+import { ApiRequestError, apiDownload, apiRequest, type ApiRequestOptions } from '../api-client.ts';
+import { useAuth } from '../auth/auth-context.tsx';
+import type { AuthRuntime } from '../auth/auth-runtime.ts';
+
+export interface SignedInApi {
+  /** False until the signed-in session is known; queries wait for it. */
+  readonly ready: boolean;
+  request<T>(path: string, options?: Omit<ApiRequestOptions, 'accessToken'>): Promise<T>;
+  download(path: string): Promise<{ blob: Blob; fileName: string | null }>;
+}
+
+const SESSION_ENDED = 'Your session has ended. Please sign in again.';
+
+/**
+ * Calls the API as the signed-in user: the auth client hands over its access token (refreshed if need be), and
+ * when the server says the session is over the client forgets it, so the guard sends the person to sign in.
+ */
+function signedInApi(runtime: AuthRuntime | null): SignedInApi {
+  async function withToken<T>(call: (accessToken: string) => Promise<T>): Promise<T> {
+    if (!runtime) throw new ApiRequestError(401, 'unauthorized', SESSION_ENDED);
+    const { data } = await runtime.client.getSession();
+    if (!data.session) throw new ApiRequestError(401, 'unauthorized', SESSION_ENDED);
+    try {
+      return await call(data.session.access_token);
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.status === 401) await runtime.client.signOut({ scope: 'local' });
+      throw error;
+    }
+  }
+  return {
+    ready: runtime !== null,
+    request: (path, options = {}) => withToken((accessToken) => apiRequest(path, { ...options, accessToken })),
+    download: (path) => withToken((accessToken) => apiDownload(path, { accessToken })),
+  };
+}
+
+export function useSignedInApi(): SignedInApi {
+  const { runtime, session } = useAuth();
+  const signedIn = runtime !== null && session !== null;
+  return useMemo(() => signedInApi(signedIn ? runtime : null), [runtime, signedIn]);
+}
