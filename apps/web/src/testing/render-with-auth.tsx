@@ -1,10 +1,12 @@
 import type { GoTrueClient } from '@supabase/auth-js';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
 import { expect } from 'vitest';
 
 import { AuthProvider } from '../lib/auth/auth-context.tsx';
 import { createAuthRuntime, type AuthRuntime } from '../lib/auth/auth-runtime.ts';
+import { createQueryClient } from '../lib/query-client.ts';
 import { DashboardProvider } from '../lib/settings/dashboard-context.tsx';
 import { FAKE_AUTH_URL, FAKE_PUBLISHABLE_KEY, type FakeAuthServer } from './fake-auth-server.ts';
 
@@ -42,12 +44,16 @@ export function renderWithAuth(routes: RouteObject[], path: string, server: Fake
     ],
     { initialEntries: [path] },
   );
+  // A query client of the test's own, so no answer is remembered from one test to the next.
+  const queryClient = createQueryClient();
   const result = render(
     <DashboardProvider>
-      <RouterProvider router={router} />
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
     </DashboardProvider>,
   );
-  return { router, ...result };
+  return { router, queryClient, ...result };
 }
 
 /** Waits until no "please wait" message is left on screen. */
