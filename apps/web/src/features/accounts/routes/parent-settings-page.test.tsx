@@ -1,20 +1,38 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { PreferencesSync } from '../../../lib/settings/server-preferences.tsx';
 import { createFakeAuthServer, storeSession, type FakeAccount } from '../../../testing/fake-auth-server.ts';
 import { renderWithAuth, stopAuthClients, waitForAuth } from '../../../testing/render-with-auth.tsx';
+import { installFakeAccountApi, type FakeAccountApi } from '../components/fake-account-api.ts';
 import { ParentSettingsPage } from './parent-settings-page.tsx';
 
 const PARENT: FakeAccount = { id: 'parent-1', email: 'sam@example.com', password: 'tedi-demo-family', role: 'parent' };
 
-beforeEach(() => window.localStorage.clear());
-afterEach(stopAuthClients);
+let api: FakeAccountApi;
+beforeEach(() => {
+  window.localStorage.clear();
+  api = installFakeAccountApi();
+});
+afterEach(async () => {
+  await stopAuthClients();
+  vi.unstubAllGlobals();
+});
+
+/** The page as the protected area shows it: the saved reading settings are kept in step with the account. */
+function SyncedSettingsPage() {
+  return (
+    <PreferencesSync>
+      <ParentSettingsPage />
+    </PreferencesSync>
+  );
+}
 
 async function renderSettings(account: FakeAccount = { ...PARENT }, aal: 'aal1' | 'aal2' = 'aal1') {
   storeSession(account, aal);
   const server = createFakeAuthServer([account]);
   const rendered = renderWithAuth(
-    [{ path: '/parent/settings', Component: ParentSettingsPage }],
+    [{ path: '/parent/settings', Component: SyncedSettingsPage }],
     '/parent/settings',
     server,
   );
@@ -28,21 +46,40 @@ function section(name: string): HTMLElement {
 }
 
 describe('/parent/settings', () => {
-  it('has a heading, a way back, the signed-in address and the two sections', async () => {
+  it('has a heading, a way back, the signed-in address and every section, listed in its contents', async () => {
     await renderSettings();
     expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: /Back to the home page/ }).getAttribute('href')).toBe('/');
+    // The dashboard once it is live, the home page until then.
+    const back = screen.getByRole('link', { name: /Back to (your dashboard|the home page)/ });
+    expect(['/', '/dashboard/parent']).toContain(back.getAttribute('href'));
     expect(screen.getByText('sam@example.com', { selector: 'span' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Reading and display' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Account security' })).toBeTruthy();
+    const contents = screen.getByRole('navigation', { name: 'On this page' });
+    const entries = within(contents)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(entries).toEqual([
+      ['Reading and display', '#reading-heading'],
+      ['Notifications', '#notifications-heading'],
+      ['Account security', '#security-heading'],
+      ['Your family’s data', '#data-heading'],
+      ['Delete your account', '#deletion-heading'],
+    ]);
+    for (const [, href] of entries) expect(document.getElementById(href?.slice(1) ?? '')?.tagName).toBe('H2');
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeTruthy();
     expect(document.title).toBe('Settings – Tedi');
   });
 
-  it('applies a reading setting at once and keeps it on this device', async () => {
+  it('applies a reading setting at once, keeps it on this device and saves it to the account', async () => {
     await renderSettings();
+    const reading = section('Reading and display');
+    expect(
+      await within(reading).findByText('Saved to your account — they apply on every device you sign in on.'),
+    ).toBeTruthy();
     fireEvent.click(screen.getByRole('radio', { name: /OpenDyslexic/ }));
     expect(document.documentElement.style.getPropertyValue('--tedi-font-family')).toContain('OpenDyslexic');
+    expect(within(reading).getByRole('status').textContent).toBe('Saving…');
     const textSize = screen.getByRole('group', { name: 'Text size' });
     fireEvent.click(within(textSize).getByRole('radio', { name: 'Extra large' }));
     expect(document.documentElement.style.getPropertyValue('--tedi-content-scale')).toBe('1.25');
@@ -53,6 +90,48 @@ describe('/parent/settings', () => {
       contentSize: 'x-large',
       reduceMotion: true,
     });
+    expect(
+      await within(reading).findByText('Saved to your account — they apply on every device you sign in on.'),
+    ).toBeTruthy();
+    const puts = api.requests.filter((request) => request.method === 'PUT' && request.path === '/me/preferences');
+    expect(puts.at(-1)?.body).toMatchObject({
+      dashboardSettings: { fontFamily: 'opendyslexic', contentSize: 'x-large', reduceMotion: true },
+    });
+  });
+
+  it('says when the reading settings could not be saved to the account, and that they still apply here', async () => {
+    await renderSettings();
+    const reading = section('Reading and display');
+    await within(reading).findByText('Saved to your account — they apply on every device you sign in on.');
+    api.failing.push('PUT /me/preferences');
+    fireEvent.click(screen.getByRole('radio', { name: /OpenDyslexic/ }));
+    expect(
+      await within(reading).findByText(
+        'We couldn’t save your settings just now; they still apply on this device. We’ll try again when you change something.',
+        undefined,
+        { timeout: 4000 },
+      ),
+    ).toBeTruthy();
+    expect(document.documentElement.style.getPropertyValue('--tedi-font-family')).toContain('OpenDyslexic');
+  });
+
+  it('shows a scheduled deletion at the top of the page as well as in its section', async () => {
+    api.deletion = {
+      scheduled: true,
+      requestedAt: '2026-11-22T10:00:00.000Z',
+      deleteAfter: '2026-12-06T10:00:00.000Z',
+      removesFamilyData: false,
+    };
+    await renderSettings();
+    const banner = await screen.findByText('Your account is due to be deleted on Sunday 6 December 2026');
+    const heading = screen.getByRole('heading', { level: 1, name: 'Settings' });
+    expect(heading.compareDocumentPosition(banner) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      banner.compareDocumentPosition(screen.getByRole('heading', { level: 2, name: 'Reading and display' })) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    const deletion = section('Delete your account');
+    expect(within(deletion).getByRole('button', { name: 'Keep my account' })).toBeTruthy();
   });
 
   it('changing the password asks for the current one, and keeps what was typed when it is wrong', async () => {
@@ -146,7 +225,7 @@ describe('/parent/settings', () => {
       },
     ];
     storeSession(PARENT);
-    renderWithAuth([{ path: '/parent/settings', Component: ParentSettingsPage }], '/parent/settings', server);
+    renderWithAuth([{ path: '/parent/settings', Component: SyncedSettingsPage }], '/parent/settings', server);
     await waitForAuth();
     const devices = section('Signed-in devices');
     const list = await within(devices).findByRole('list', { name: 'Signed-in devices' });

@@ -7,6 +7,7 @@ import { signOutUser } from '../../../lib/auth/auth-actions.ts';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
 import { firstLivePath } from '../../../lib/auth/redirect-target.ts';
 import { ReadingSettingsForm } from '../../../lib/settings/reading-settings-form.tsx';
+import { useSettingsSaveState, type SettingsSaveState } from '../../../lib/settings/server-preferences.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import {
   ChangeEmailSection,
@@ -14,7 +15,10 @@ import {
   DevicesSection,
   TwoStepSection,
 } from '../components/account-security.tsx';
+import { AccountDeletionBanner, AccountDeletionSection, DELETION_HEADING_ID } from '../components/account-deletion.tsx';
 import { AuthLoading } from '../components/auth-layout.tsx';
+import { FamilyDataDownload } from '../components/family-data-download.tsx';
+import { NotificationSettings } from '../components/notification-settings.tsx';
 
 /** Where "Back" leads: the parent dashboard once it is built, until then the home page. */
 function backLink(): { to: string; label: string } {
@@ -26,12 +30,34 @@ function backLink(): { to: string; label: string } {
 
 const CONTENTS = [
   { id: 'reading-heading', label: 'Reading and display' },
+  { id: 'notifications-heading', label: 'Notifications' },
   { id: 'security-heading', label: 'Account security' },
+  { id: 'data-heading', label: 'Your family’s data' },
+  { id: DELETION_HEADING_ID, label: 'Delete your account' },
 ] as const;
 
+const SAVE_STATE_TEXT: Readonly<Record<SettingsSaveState, string>> = {
+  loading: '',
+  saving: 'Saving…',
+  saved: 'Saved to your account — they apply on every device you sign in on.',
+  failed:
+    'We couldn’t save your settings just now; they still apply on this device. We’ll try again when you change something.',
+};
+
+/** Whether the reading settings are saved to the account, read out politely as it changes. */
+function ReadingSaveStatus() {
+  const state = useSettingsSaveState();
+  return (
+    <p role="status" className={state === 'failed' ? 'font-semibold text-danger' : 'text-ink-muted'}>
+      {SAVE_STATE_TEXT[state]}
+    </p>
+  );
+}
+
 /**
- * /parent/settings: how Tedi looks (reading settings, saved on this device) and how the account is kept safe
- * (password, e-mail address, two-step verification, other devices). Behind the parent guard.
+ * /parent/settings: how Tedi looks (reading settings, saved to the account), which e-mails it sends, how the
+ * account is kept safe (password, e-mail address, two-step verification, other devices), the family's data to
+ * download, and deleting the account. Behind the parent guard.
  */
 export function ParentSettingsPage() {
   useDocumentTitle('Settings – Tedi');
@@ -84,6 +110,7 @@ export function ParentSettingsPage() {
             ))}
           </ul>
         </nav>
+        {user ? <AccountDeletionBanner /> : null}
       </div>
 
       <section aria-labelledby="reading-heading" className="flex flex-col gap-5">
@@ -91,6 +118,14 @@ export function ParentSettingsPage() {
           Reading and display
         </h2>
         <ReadingSettingsForm />
+        <ReadingSaveStatus />
+      </section>
+
+      <section aria-labelledby="notifications-heading" className="flex flex-col gap-5">
+        <h2 id="notifications-heading" className="text-h2 font-bold">
+          Notifications
+        </h2>
+        {user ? <NotificationSettings /> : <AuthLoading />}
       </section>
 
       <section aria-labelledby="security-heading" className="flex flex-col gap-6">
@@ -107,6 +142,20 @@ export function ParentSettingsPage() {
         ) : (
           <AuthLoading />
         )}
+      </section>
+
+      <section aria-labelledby="data-heading" className="flex flex-col gap-5">
+        <h2 id="data-heading" className="text-h2 font-bold">
+          Your family’s data
+        </h2>
+        {user ? <FamilyDataDownload /> : <AuthLoading />}
+      </section>
+
+      <section aria-labelledby={DELETION_HEADING_ID} className="flex flex-col gap-5">
+        <h2 id={DELETION_HEADING_ID} className="text-h2 font-bold">
+          Delete your account
+        </h2>
+        {user ? <AccountDeletionSection /> : <AuthLoading />}
       </section>
     </div>
   );
