@@ -177,7 +177,12 @@ export const APP_ROUTES: readonly AppRoute[] = [
     wrapper: 'parent',
     capability: 'messaging',
   }),
-  ...routes(['/dashboard/parent/child/:childId'], { guard: 'parent', wrapper: 'parent', capability: 'children' }),
+  ...routes(['/dashboard/parent/child/:childId'], {
+    guard: 'parent',
+    wrapper: 'parent',
+    capability: 'children',
+    live: true,
+  }),
   ...routes(['/parent/social-stories'], { guard: 'parent', wrapper: 'parent', capability: 'social-stories' }),
   ...routes(['/parent/health-hub', '/parent/health-passport'], {
     guard: 'parent',

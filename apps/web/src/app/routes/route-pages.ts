@@ -64,4 +64,8 @@ export const ROUTE_PAGES: Readonly<Record<string, PageLoader>> = {
     import('../../features/accounts/routes/parent-settings-page.tsx').then((page) => ({
       Component: page.ParentSettingsPage,
     })),
+  '/dashboard/parent/child/:childId': () =>
+    import('../../features/children/routes/child-profile-page.tsx').then((page) => ({
+      Component: page.ChildProfilePage,
+    })),
 };

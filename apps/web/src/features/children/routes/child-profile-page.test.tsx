@@ -1,0 +1,227 @@
+import type { ChildResponse } from '@tedi/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { CURRENT_CHILD_STORAGE_KEY } from '../../../lib/settings/settings-storage.ts';
+import { createFakeAuthServer, storeSession, type FakeAccount } from '../../../testing/fake-auth-server.ts';
+import { renderWithAuth, stopAuthClients, waitForAuth } from '../../../testing/render-with-auth.tsx';
+import { createFakeChildrenApi, ollie, OLLIE_ID } from '../testing/fake-children-api.ts';
+import { ChildProfilePage } from './child-profile-page.tsx';
+
+const PARENT: FakeAccount = { id: 'parent-1', email: 'sam@example.com', password: 'tedi-demo-family', role: 'parent' };
+const PATH = '/dashboard/parent/child/:childId';
+
+beforeEach(() => window.localStorage.clear());
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await stopAuthClients();
+});
+
+async function renderProfile(children: ChildResponse[] = [ollie()], address = `/dashboard/parent/child/${OLLIE_ID}`) {
+  const api = createFakeChildrenApi(children);
+  vi.stubGlobal('fetch', api.fetch);
+  storeSession(PARENT);
+  const rendered = renderWithAuth(
+    [
+      { path: PATH, Component: ChildProfilePage },
+      { path: '/dashboard/parent', element: <h1>Dashboard</h1> },
+    ],
+    address,
+    createFakeAuthServer([{ ...PARENT }]),
+  );
+  await waitForAuth();
+  return { ...rendered, api };
+}
+
+function section(name: string | RegExp): HTMLElement {
+  return screen.getByRole('heading', { level: 2, name }).closest('section') as HTMLElement;
+}
+
+describe('the child profile page', () => {
+  it('shows the profile section by section, with kind notes for what is not filled in yet', async () => {
+    await renderProfile([ollie({ likes: null, dislikes: null })]);
+    expect(await screen.findByRole('heading', { level: 1, name: "Ollie's profile" })).toBeTruthy();
+    expect(document.title).toBe("Ollie's profile – Tedi");
+    expect(screen.getByRole('link', { name: /Back to your dashboard/ }).getAttribute('href')).toBe('/dashboard/parent');
+    for (const heading of [
+      'About Ollie',
+      'Conditions and diagnoses',
+      'Needs and strengths',
+      'Communication',
+      'Sensory profile',
+      'Likes and dislikes',
+      'School and key contacts',
+      'Emergency information',
+    ]) {
+      expect(screen.getByRole('heading', { level: 2, name: heading }), heading).toBeTruthy();
+    }
+    const about = section('About Ollie');
+    expect(within(about).getByText('Oliver Taylor')).toBeTruthy();
+    expect(within(about).getByText(/12 March 2019 \(\d+ years old\)/)).toBeTruthy();
+    expect(within(section('Conditions and diagnoses')).getByRole('heading', { name: 'Autism' })).toBeTruthy();
+    expect(within(section('Likes and dislikes')).getAllByText('Not filled in yet')).toHaveLength(2);
+    const school = section('School and key contacts');
+    expect(within(school).getByText('Brook Lane Primary School')).toBeTruthy();
+    expect(within(school).getByText('Mrs Farah Ahmed')).toBeTruthy();
+    expect(within(school).getByRole('heading', { name: 'Dr Kwame Osei (GP)' })).toBeTruthy();
+
+    const editButtons = screen.getAllByRole('button', { name: /^Edit / }).map((button) => button.textContent);
+    expect(new Set(editButtons).size).toBe(editButtons.length);
+    expect(screen.getByRole('button', { name: "Archive Ollie's profile" })).toBeTruthy();
+    // Opening a child makes them the dashboard's child.
+    expect(window.localStorage.getItem(CURRENT_CHILD_STORAGE_KEY)).toBe(OLLIE_ID);
+  });
+
+  it('shows only the actions the permissions allow', async () => {
+    const permissions = { canEdit: false, canArchive: false, canUploadPhoto: false, canDownloadFiles: true };
+    await renderProfile([ollie({ permissions })]);
+    await screen.findByRole('heading', { level: 1, name: "Ollie's profile" });
+    expect(screen.queryByRole('button', { name: /^Edit/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Archive/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Add/ })).toBeNull();
+    expect(screen.queryByLabelText(/Choose a photo/)).toBeNull();
+  });
+
+  it('edits one section, keeps what was typed when refused, then saves only that section', async () => {
+    const { api } = await renderProfile();
+    await screen.findByRole('heading', { level: 1, name: "Ollie's profile" });
+    const communication = section('Communication');
+    fireEvent.click(within(communication).getByRole('button', { name: 'Edit communication' }));
+
+    const speech = within(communication).getByLabelText<HTMLTextAreaElement>('Speech (optional)');
+    await waitFor(() => expect(document.activeElement).toBe(speech));
+    const tooLong = 'words '.repeat(700);
+    fireEvent.change(speech, { target: { value: tooLong } });
+    fireEvent.change(within(communication).getByLabelText('Signs (optional)'), { target: { value: 'More, help' } });
+    fireEvent.click(within(communication).getByRole('button', { name: 'Save' }));
+
+    const summary = await within(communication).findByRole('heading', { name: 'There is a problem' });
+    expect(summary).toBeTruthy();
+    expect(within(communication).getAllByText('Speech can be at most 4000 characters')).toHaveLength(2);
+    expect(speech.getAttribute('aria-invalid')).toBe('true');
+    expect(speech.value).toBe(tooLong);
+    expect(within(communication).getByLabelText<HTMLTextAreaElement>('Signs (optional)').value).toBe('More, help');
+
+    fireEvent.change(speech, { target: { value: 'Short phrases\nand songs' } });
+    fireEvent.click(within(communication).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(within(communication).getByRole('status').textContent).toContain('Saved'));
+    const editButton = within(communication).getByRole('button', { name: 'Edit communication' });
+    await waitFor(() => expect(document.activeElement).toBe(editButton));
+    expect(within(communication).getByText('More, help')).toBeTruthy();
+
+    const patches = api.requests.filter((request) => request.method === 'PATCH');
+    expect(patches).toHaveLength(2);
+    expect(Object.keys(patches[1]!.body as object)).toEqual(['communication']);
+    expect(patches[1]!.body).toEqual({
+      communication: {
+        speech: 'Short phrases\nand songs',
+        signs: 'More, help',
+        aac: 'TD Snap on his iPad.',
+        whatHelps: 'Say his name first and wait ten seconds.',
+      },
+    });
+  });
+
+  it('links each refused field from the summary and keeps the other fields of the section', async () => {
+    await renderProfile();
+    await screen.findByRole('heading', { level: 1, name: "Ollie's profile" });
+    const about = section('About Ollie');
+    fireEvent.click(within(about).getByRole('button', { name: 'Edit about Ollie' }));
+    fireEvent.change(within(about).getByLabelText('Full name'), { target: { value: '  ' } });
+    fireEvent.change(within(about).getByLabelText('Pronouns (optional)'), { target: { value: 'they/them' } });
+    fireEvent.click(within(about).getByRole('button', { name: 'Save' }));
+    const link = await within(about).findByRole('link', { name: 'Please enter your child’s name' });
+    expect(link.getAttribute('href')).toBe('#about-name');
+    expect(within(about).getByLabelText<HTMLInputElement>('Pronouns (optional)').value).toBe('they/them');
+
+    fireEvent.click(within(about).getByRole('button', { name: 'Cancel' }));
+    expect(within(about).getByText('he/him')).toBeTruthy();
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(about).getByRole('button', { name: 'Edit about Ollie' })),
+    );
+  });
+
+  it('adds a condition and removes one after asking on the page', async () => {
+    const { api } = await renderProfile();
+    await screen.findByRole('heading', { level: 1, name: "Ollie's profile" });
+    const conditions = section('Conditions and diagnoses');
+    fireEvent.click(within(conditions).getByRole('button', { name: /Add a condition or diagnosis/ }));
+    fireEvent.click(within(conditions).getByRole('button', { name: 'Add condition' }));
+    expect(await within(conditions).findAllByText('Please enter the condition’s name')).toHaveLength(2);
+    fireEvent.change(within(conditions).getByLabelText('Condition or diagnosis'), { target: { value: 'ADHD' } });
+    fireEvent.click(within(conditions).getByRole('button', { name: 'Add condition' }));
+    expect(await within(conditions).findByRole('heading', { name: 'ADHD' })).toBeTruthy();
+
+    fireEvent.click(within(conditions).getByRole('button', { name: 'Remove Autism' }));
+    expect(within(conditions).getByText(/Remove Autism\? This takes it off the profile/)).toBeTruthy();
+    fireEvent.click(within(conditions).getByRole('button', { name: 'Yes, remove Autism' }));
+    await waitFor(() => expect(within(conditions).queryByRole('heading', { name: 'Autism' })).toBeNull());
+    expect(api.requests.some((request) => request.method === 'DELETE' && request.path.endsWith('/conditions/c1'))).toBe(
+      true,
+    );
+  });
+
+  it('refuses a photo that is too large before sending it, and shows the server’s reason for a file that is not a photo', async () => {
+    const { api } = await renderProfile();
+    await screen.findByRole('heading', { level: 1, name: "Ollie's profile" });
+    const input = screen.getByLabelText<HTMLInputElement>('Choose a photo');
+    const huge = new File([new Uint8Array(11 * 1024 * 1024)], 'big.png', { type: 'image/png' });
+    fireEvent.change(input, { target: { files: [huge] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Upload photo' }));
+    expect(await screen.findByText(/This photo is too large/)).toBeTruthy();
+    expect(api.requests.some((request) => request.path.includes('/photo'))).toBe(false);
+
+    const text = new File(['not a picture'], 'photo.png', { type: 'image/png' });
+    fireEvent.change(input, { target: { files: [text] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Upload photo' }));
+    expect(await screen.findByText(/This file isn’t a photo we can use/)).toBeTruthy();
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('says clearly when a profile is archived and restores it', async () => {
+    await renderProfile([ollie({ archivedAt: '2026-02-01T00:00:00.000Z' })]);
+    expect(await screen.findByRole('heading', { name: "Ollie's profile is archived" })).toBeTruthy();
+    expect(screen.getByText(/Nothing has been deleted/)).toBeTruthy();
+    expect(window.localStorage.getItem(CURRENT_CHILD_STORAGE_KEY)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: "Restore Ollie's profile" }));
+    expect(await screen.findByText("Ollie's profile has been restored.")).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: "Ollie's profile is archived" })).toBeNull();
+  });
+
+  it('shows the one-page summary for a new teacher, with print and a way back', async () => {
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    const { router } = await renderProfile(undefined, `/dashboard/parent/child/${OLLIE_ID}?view=summary`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ollie (Oliver Taylor)' })).toBeTruthy();
+    expect(screen.getByText('Summary for a new teacher')).toBeTruthy();
+    for (const text of [
+      'Autism',
+      'TD Snap on his iPad.',
+      'Deep pressure, spinning.',
+      'Trains and water play.',
+      'May not answer to his name when distressed.',
+      'Dr Kwame Osei',
+    ]) {
+      expect(screen.getByText(text, { exact: false }), text).toBeTruthy();
+    }
+    expect(screen.getByRole('heading', { name: 'In an emergency' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Print this summary' }));
+    expect(print).toHaveBeenCalledOnce();
+    expect(document.body.className).toContain('print:[&_header]:hidden');
+
+    fireEvent.click(screen.getByRole('link', { name: /Back to Ollie's profile/ }));
+    expect(await screen.findByRole('heading', { level: 1, name: "Ollie's profile" })).toBeTruthy();
+    expect(router.state.location.search).toBe('');
+    expect(document.body.className).not.toContain('print:');
+  });
+
+  it.each([
+    ['an unknown child', '6a1f3c9e-2b7d-4e8a-9c0f-1d2e3f4a5b6c'],
+    ['a malformed id', 'not-a-child'],
+  ])('says it could not find %s, with a way back to the dashboard', async (_, id) => {
+    await renderProfile(undefined, `/dashboard/parent/child/${id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: "We couldn't find this child" })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to your dashboard' }).getAttribute('href')).toBe('/dashboard/parent');
+    expect(document.title).toBe('Child not found – Tedi');
+  });
+});

@@ -1,0 +1,173 @@
+import {
+  childConditionCreateSchema,
+  childConditionUpdateSchema,
+  childContactCreateSchema,
+  childContactUpdateSchema,
+  childUpdateSchema,
+  type ChildResponse,
+} from '@tedi/contracts';
+import type { z } from 'zod';
+
+/**
+ * A small stand-in for the children API (/api/v1/children and the photo upload under /storage/v1), answering as
+ * the server does: the contracts' schemas check what is sent, and refusals come back as `{code, message, details}`.
+ * Tests put it in place of the global fetch.
+ */
+export interface FakeChildrenApi {
+  fetch: typeof fetch;
+  children: ChildResponse[];
+  requests: { method: string; path: string; body: unknown }[];
+}
+
+export const OLLIE_ID = '0f8fad5b-d9cb-469f-a165-70867728950e';
+
+export function ollie(overrides: Partial<ChildResponse> = {}): ChildResponse {
+  return {
+    id: OLLIE_ID,
+    name: 'Oliver Taylor',
+    preferredName: 'Ollie',
+    dateOfBirth: '2019-03-12',
+    photo: null,
+    archivedAt: null,
+    permissions: { canEdit: true, canArchive: true, canUploadPhoto: true, canDownloadFiles: true },
+    pronouns: 'he/him',
+    communication: {
+      speech: 'Single words and phrases.',
+      signs: 'A few Makaton signs.',
+      aac: 'TD Snap on his iPad.',
+      whatHelps: 'Say his name first and wait ten seconds.',
+    },
+    sensory: { seeks: 'Deep pressure, spinning.', avoids: 'Hand dryers, crowded halls.' },
+    likes: 'Trains and water play.',
+    dislikes: 'Haircuts.',
+    needs: 'A visual timetable.',
+    strengths: 'Brilliant at puzzles.',
+    school: {
+      name: 'Brook Lane Primary School',
+      contacts: [{ name: 'Mrs Farah Ahmed', role: 'SENCo', phone: null, email: null }],
+    },
+    emergencyInformation: 'May not answer to his name when distressed.',
+    conditions: [{ id: 'c1', name: 'Autism', diagnosedOn: '2022-05-18', diagnosedBy: 'Dr Hughes', notes: null }],
+    contacts: [{ id: 'k1', role: 'GP', name: 'Dr Kwame Osei', phone: '020 7946 0321', email: null, notes: null }],
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+function answer(status: number, body?: unknown): Response {
+  return new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+function refusal(error: z.ZodError): Response {
+  return answer(400, {
+    code: 'validation_failed',
+    message: 'Some of the details need changing.',
+    details: error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message })),
+  });
+}
+
+const NOT_FOUND = { code: 'not_found', message: 'There is no child with this id that you can see.' };
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+export function createFakeChildrenApi(children: ChildResponse[] = [ollie()]): FakeChildrenApi {
+  let nextId = 1;
+  const api: FakeChildrenApi = {
+    children,
+    requests: [],
+    fetch: async (input, init) => {
+      const url = new URL(
+        typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+        'http://localhost:3000',
+      );
+      const method = (init?.method ?? 'GET').toUpperCase();
+      const raw = init?.body;
+      const body: unknown = typeof raw === 'string' && raw !== '' ? JSON.parse(raw) : raw;
+      api.requests.push({ method, path: url.pathname, body });
+
+      if (url.pathname.startsWith('/storage/v1/object/')) {
+        return new Response(new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' }), { status: 200 });
+      }
+      const match = /^\/(?:api|storage)\/v1\/children\/([^/]+)(?:\/([a-z]+)(?:\/([^/]+))?)?$/.exec(url.pathname);
+      if (!match) return answer(404, { code: 'not_found', message: `No fake for ${method} ${url.pathname}` });
+      const [, childId = '', part, partId] = match;
+      if (!UUID.test(childId)) {
+        return answer(400, { code: 'validation_failed', message: 'childId must be a child id', details: [] });
+      }
+      const index = api.children.findIndex((candidate) => candidate.id === childId);
+      const child = api.children[index];
+      if (!child) return answer(404, NOT_FOUND);
+      const save = (changed: ChildResponse) => {
+        api.children[index] = { ...changed, updatedAt: new Date().toISOString() };
+        return answer(200, api.children[index]);
+      };
+
+      if (part === undefined && method === 'GET') return answer(200, child);
+      if (part === undefined && method === 'PATCH') {
+        const parsed = childUpdateSchema.safeParse(body);
+        if (!parsed.success) return refusal(parsed.error);
+        const changes = parsed.data;
+        return save({
+          ...child,
+          ...(changes as Partial<ChildResponse>),
+          communication: { ...child.communication, ...changes.communication },
+          sensory: { ...child.sensory, ...changes.sensory },
+          school: { ...child.school, ...changes.school },
+        });
+      }
+      if (part === 'archive') return save({ ...child, archivedAt: new Date().toISOString() });
+      if (part === 'restore') return save({ ...child, archivedAt: null });
+      if (part === 'photo' && method === 'POST') {
+        const file = body instanceof FormData ? body.get('photo') : null;
+        if (!(file instanceof Blob))
+          return answer(400, { code: 'bad_request', message: 'Please choose a photo to upload.' });
+        const bytes = new Uint8Array(await file.arrayBuffer());
+        if (bytes[0] !== 0x89 || bytes[1] !== 0x50) {
+          return answer(415, {
+            code: 'unsupported_media_type',
+            message: 'This file isn’t a photo we can use. Please choose a JPG, PNG or WebP image.',
+          });
+        }
+        const fileId = `file-${nextId++}`;
+        return save({ ...child, photo: { fileId, url: `/storage/v1/object/${fileId}` } });
+      }
+      if (part === 'photo' && method === 'DELETE') return save({ ...child, photo: null });
+
+      if (part === 'conditions' || part === 'contacts') {
+        const isCondition = part === 'conditions';
+        const list = (isCondition ? child.conditions : child.contacts) as { id: string }[];
+        const schema = partId
+          ? isCondition
+            ? childConditionUpdateSchema
+            : childContactUpdateSchema
+          : isCondition
+            ? childConditionCreateSchema
+            : childContactCreateSchema;
+        let next: { id: string }[];
+        let item: { id: string } | undefined;
+        if (method === 'DELETE') {
+          next = list.filter((candidate) => candidate.id !== partId);
+        } else {
+          const parsed = schema.safeParse(body);
+          if (!parsed.success) return refusal(parsed.error);
+          if (partId) {
+            const existing = list.find((candidate) => candidate.id === partId);
+            if (!existing) return answer(404, { code: 'not_found', message: 'No such item.' });
+            item = { ...existing, ...parsed.data };
+            next = list.map((candidate) => (candidate.id === partId ? item! : candidate));
+          } else {
+            item = { id: `new-${nextId++}`, ...parsed.data };
+            next = [...list, item];
+          }
+        }
+        api.children[index] = { ...child, [part]: next };
+        return method === 'DELETE' ? new Response(null, { status: 204 }) : answer(method === 'POST' ? 201 : 200, item);
+      }
+      return answer(404, { code: 'not_found', message: `No fake for ${method} ${url.pathname}` });
+    },
+  };
+  return api;
+}
