@@ -10,7 +10,7 @@ import type {
   ChildResponse,
   ChildUpdateInput,
 } from '@tedi/contracts';
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueries, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 
 import { useSignedInApi } from '../api/use-signed-in-api.ts';
 
@@ -32,12 +32,25 @@ export function useChildren({ includeArchived = false }: { includeArchived?: boo
   });
 }
 
-export function useChild(childId: string) {
+/** One child's whole profile; waits while `childId` is null (no child chosen yet). */
+export function useChild(childId: string | null) {
   const api = useSignedInApi();
   return useQuery({
-    queryKey: childrenQueryKeys.detail(childId),
-    queryFn: () => api.request<ChildResponse>(`/children/${encodeURIComponent(childId)}`),
-    enabled: api.ready,
+    queryKey: childrenQueryKeys.detail(childId ?? ''),
+    queryFn: () => api.request<ChildResponse>(`/children/${encodeURIComponent(childId ?? '')}`),
+    enabled: api.ready && childId !== null,
+  });
+}
+
+/** Several children's whole profiles at once, for views that show every child side by side. */
+export function useChildProfiles(childIds: readonly string[]) {
+  const api = useSignedInApi();
+  return useQueries({
+    queries: childIds.map((childId) => ({
+      queryKey: childrenQueryKeys.detail(childId),
+      queryFn: () => api.request<ChildResponse>(`/children/${encodeURIComponent(childId)}`),
+      enabled: api.ready,
+    })),
   });
 }
 

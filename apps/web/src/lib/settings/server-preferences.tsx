@@ -1,6 +1,6 @@
 import type { DashboardSettings, PreferencesResponse, PreferencesUpdateInput } from '@tedi/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, use, useEffect, useRef, type ReactNode } from 'react';
+import { createContext, use, useEffect, useEffectEvent, useRef, type ReactNode } from 'react';
 
 import { useSignedInApi } from '../api/use-signed-in-api.ts';
 import { useAuth } from '../auth/auth-context.tsx';
@@ -21,14 +21,34 @@ export function usePreferences() {
   });
 }
 
+/** What the preferences will be once a change is saved, so the screen can follow the choice at once. */
+export function withChanges(current: PreferencesResponse, changes: PreferencesUpdateInput): PreferencesResponse {
+  return {
+    dashboardSettings: { ...current.dashboardSettings, ...changes.dashboardSettings },
+    dashboardLayout: changes.dashboardLayout ?? current.dashboardLayout,
+    notifications: { email: { ...current.notifications.email, ...changes.notifications?.email } },
+  };
+}
+
+/** Saves a change; the cached preferences follow it at once and go back if the server refuses it. */
 export function useUpdatePreferences() {
   const api = useSignedInApi();
   const { user } = useAuth();
   const queryClient = useQueryClient();
+  const key = preferencesQueryKey(user?.id ?? null);
   return useMutation({
     mutationFn: (changes: PreferencesUpdateInput) =>
       api.request<PreferencesResponse>(PREFERENCES_PATH, { method: 'PUT', body: changes }),
-    onSuccess: (saved) => queryClient.setQueryData(preferencesQueryKey(user?.id ?? null), saved),
+    onMutate: async (changes) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const before = queryClient.getQueryData<PreferencesResponse>(key);
+      if (before) queryClient.setQueryData(key, withChanges(before, changes));
+      return { before };
+    },
+    onError: (_error, _changes, context) => {
+      if (context?.before) queryClient.setQueryData(key, context.before);
+    },
+    onSuccess: (saved) => queryClient.setQueryData(key, saved),
   });
 }
 
@@ -64,11 +84,15 @@ export function PreferencesSync({ children }: { children: ReactNode }) {
   }, [saved, updateSettings]);
 
   const unsaved = saved !== undefined && !same(saved.dashboardSettings, settings);
+  // Read when the settings change, not as a reason to save: a refused save is not sent again until the reader
+  // changes something.
+  const saveIfChanged = useEffectEvent(() => {
+    if (applied.current && unsaved) mutate({ dashboardSettings: settings });
+  });
   useEffect(() => {
-    if (!applied.current || !unsaved) return;
-    const timer = window.setTimeout(() => mutate({ dashboardSettings: settings }), SAVE_DELAY_MS);
+    const timer = window.setTimeout(saveIfChanged, SAVE_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [settings, unsaved, mutate]);
+  }, [settings]);
 
   const state: SettingsSaveState =
     saved === undefined ? 'loading' : isPending || (unsaved && !isError) ? 'saving' : isError ? 'failed' : 'saved';
