@@ -1,0 +1,69 @@
+import type { AccountDeletionResponse, ChildResponse, ChildSummaryResponse } from '@tedi/contracts';
+import { useQuery } from '@tanstack/react-query';
+
+import { useSignedInApi } from '../../../lib/api/use-signed-in-api.ts';
+import { verifiedFactors } from '../../../lib/auth/access.ts';
+import { useAuth } from '../../../lib/auth/auth-context.tsx';
+import { localToday } from '../../../lib/children/child-dates.ts';
+import { useChild, useChildren } from '../../../lib/children/children-queries.ts';
+import { useCurrentChild } from '../../../lib/children/current-child.ts';
+import { whatNeedsYouToday, type TodayItem } from '../model/today.ts';
+
+export interface DashboardData {
+  /** Still loading the family's children. */
+  readonly loading: boolean;
+  /** The children could not be loaded; the message says so in the parent's words. */
+  readonly error: string | null;
+  readonly retry: () => void;
+  readonly children: readonly ChildSummaryResponse[];
+  readonly canAddChild: boolean;
+  readonly currentChild: ChildSummaryResponse | null;
+  readonly currentProfile: ChildResponse | null;
+  readonly chooseChild: (childId: string) => void;
+  readonly today: string;
+  readonly todayItems: readonly TodayItem[];
+  readonly twoStepVerificationOn: boolean;
+  readonly deletion: AccountDeletionResponse | null;
+}
+
+/** Everything the dashboard's layouts show, loaded once and shared by them all. */
+export function useDashboardData(): DashboardData {
+  const api = useSignedInApi();
+  const { user } = useAuth();
+  const childrenQuery = useChildren();
+  const children = childrenQuery.data?.children ?? [];
+  const { currentChild, chooseChild } = useCurrentChild(children);
+  const profileQuery = useChild(currentChild?.id ?? null);
+  const deletionQuery = useQuery({
+    queryKey: ['me', 'deletion', user?.id ?? null],
+    queryFn: () => api.request<AccountDeletionResponse>('/me/deletion'),
+    enabled: api.ready,
+  });
+  const today = localToday();
+  const twoStepVerificationOn = verifiedFactors(user).length > 0;
+  const deletion = deletionQuery.data ?? null;
+  const currentProfile = profileQuery.data ?? null;
+
+  return {
+    loading: childrenQuery.isPending,
+    error: childrenQuery.isError ? 'We couldn’t load your children just now.' : null,
+    retry: () => void childrenQuery.refetch(),
+    children,
+    canAddChild: childrenQuery.data?.canCreate ?? false,
+    currentChild,
+    currentProfile,
+    chooseChild,
+    today,
+    todayItems: childrenQuery.data
+      ? whatNeedsYouToday({
+          childCount: children.length,
+          currentChild: currentProfile,
+          twoStepVerificationOn,
+          deletion,
+          today,
+        })
+      : [],
+    twoStepVerificationOn,
+    deletion,
+  };
+}
