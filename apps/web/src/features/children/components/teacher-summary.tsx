@@ -191,7 +191,7 @@ export function TeacherSummary({ child, backTo }: { child: ChildResponse; backTo
                 {schoolContacts.map((contact, index) => (
                   <li key={`school-${index}`}>
                     <span className="font-semibold">{contact.name}</span>
-                    {contact.role ? ` (${contact.role})` : ''}
+                    {contact.role ? `, ${contact.role}` : ''}
                     {[contact.phone, contact.email].filter(Boolean).length > 0
                       ? ` – ${[contact.phone, contact.email].filter(Boolean).join(', ')}`
                       : ''}
@@ -199,7 +199,7 @@ export function TeacherSummary({ child, backTo }: { child: ChildResponse; backTo
                 ))}
                 {child.contacts.map((contact) => (
                   <li key={contact.id}>
-                    <span className="font-semibold">{contact.name}</span> ({contact.role})
+                    <span className="font-semibold">{contact.name}</span>, {contact.role}
                     {[contact.phone, contact.email].filter(Boolean).length > 0
                       ? ` – ${[contact.phone, contact.email].filter(Boolean).join(', ')}`
                       : ''}

@@ -141,6 +141,46 @@ describe('the child profile page', () => {
     );
   });
 
+  it('edits the school and its contacts together, showing a refusal beside the contact it is about', async () => {
+    const { api } = await renderProfile();
+    await screen.findByRole('heading', { level: 1, name: "Ollie's profile" });
+    const school = section('School and key contacts');
+    fireEvent.click(within(school).getByRole('button', { name: 'Edit school' }));
+    const first = within(school).getByRole('group', { name: 'School contact 1' });
+    fireEvent.change(within(first).getByLabelText('Name'), { target: { value: '' } });
+    fireEvent.click(within(school).getByRole('button', { name: /Add a person at school/ }));
+    const second = within(school).getByRole('group', { name: 'School contact 2' });
+    fireEvent.change(within(second).getByLabelText('Name'), { target: { value: 'Mr Tom Reid' } });
+    fireEvent.change(within(second).getByLabelText('E-mail address (optional)'), {
+      target: { value: 'not-an-address' },
+    });
+    fireEvent.click(within(school).getByRole('button', { name: 'Save' }));
+
+    expect(await within(first).findByText('Please enter the contact’s name')).toBeTruthy();
+    expect(within(second).getByText('Please enter an e-mail address like name@example.com')).toBeTruthy();
+    expect(within(school).getByRole('link', { name: 'Please enter the contact’s name' }).getAttribute('href')).toBe(
+      '#school-school-contacts-0-name',
+    );
+    expect(within(second).getByLabelText<HTMLInputElement>('Name').value).toBe('Mr Tom Reid');
+
+    fireEvent.change(within(first).getByLabelText('Name'), { target: { value: 'Mrs Farah Ahmed' } });
+    fireEvent.change(within(second).getByLabelText('E-mail address (optional)'), {
+      target: { value: 'tom@example.com' },
+    });
+    fireEvent.click(within(school).getByRole('button', { name: 'Save' }));
+    expect(await within(school).findByText('Mr Tom Reid')).toBeTruthy();
+    const last = api.requests.filter((request) => request.method === 'PATCH').at(-1);
+    expect(last?.body).toEqual({
+      school: {
+        name: 'Brook Lane Primary School',
+        contacts: [
+          { name: 'Mrs Farah Ahmed', role: 'SENCo', phone: '', email: '' },
+          { name: 'Mr Tom Reid', role: '', phone: '', email: 'tom@example.com' },
+        ],
+      },
+    });
+  });
+
   it('adds a condition and removes one after asking on the page', async () => {
     const { api } = await renderProfile();
     await screen.findByRole('heading', { level: 1, name: "Ollie's profile" });
