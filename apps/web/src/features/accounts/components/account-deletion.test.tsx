@@ -107,7 +107,8 @@ describe('deleting the account', () => {
     fireEvent.change(within(form).getByLabelText('Your password'), { target: { value: 'tedi-demo-family' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Delete my account' }));
     const day = deletionDay(new Date(Date.now() + 14 * 24 * 60 * 60 * 1000).toISOString());
-    expect(await screen.findByRole('heading', { name: `Your account will be deleted on ${day}` })).toBeTruthy();
+    const scheduled = await screen.findByRole('heading', { name: `Your account will be deleted on ${day}` });
+    await waitFor(() => expect(document.activeElement).toBe(scheduled.parentElement));
     expect(screen.getByText(`Your account is due to be deleted on ${day}`)).toBeTruthy();
     expect(posts()).toEqual([{ password: 'not my password' }, { password: 'tedi-demo-family' }]);
     expect(screen.queryByRole('form')).toBeNull();
@@ -159,6 +160,8 @@ describe('deleting the account', () => {
     expect(
       screen.getByRole('heading', { name: 'Your account will be deleted on Sunday 6 December 2026' }),
     ).toBeTruthy();
+    // Opening the page does not move focus down to the deletion.
+    expect(document.activeElement).toBe(document.body);
 
     api.failing.push('DELETE /me/deletion');
     fireEvent.click(screen.getByRole('button', { name: 'Keep my account' }));

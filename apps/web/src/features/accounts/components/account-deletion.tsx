@@ -193,14 +193,15 @@ function ConfirmDeletion({ removesFamilyData, onBack }: { removesFamilyData: boo
 }
 
 /** The account as it is due to be deleted: when, what goes, and the one button that undoes it. */
-function ScheduledDeletion({ state }: { state: AccountDeletionResponse }) {
+function ScheduledDeletion({ state, justAsked }: { state: AccountDeletionResponse; justAsked: boolean }) {
   const change = useDeletionChange();
   const noticeRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    // Arriving here straight after asking for the deletion: say so where focus lands.
-    if (state.requestedAt && Date.now() - new Date(state.requestedAt).getTime() < 60_000) noticeRef.current?.focus();
-  }, [state.requestedAt]);
+    // Straight after "Delete my account" the form has gone: focus goes to what happened instead. Someone who opens
+    // the page later is not moved: the notice at the top of the page tells them.
+    if (justAsked) noticeRef.current?.focus();
+  }, [justAsked]);
 
   const problem =
     change.error === null
@@ -252,6 +253,7 @@ export function AccountDeletionSection() {
   const deletion = useAccountDeletion();
   const [confirming, setConfirming] = useState(false);
   const [kept, setKept] = useState(false);
+  const [justAsked, setJustAsked] = useState(false);
   const keptRef = useRef<HTMLDivElement>(null);
   const startRef = useRef<HTMLButtonElement>(null);
   const scheduled = deletion.data?.scheduled;
@@ -261,6 +263,7 @@ export function AccountDeletionSection() {
   if (scheduled !== shownScheduled) {
     setShownScheduled(scheduled);
     if (shownScheduled === true && scheduled === false) setKept(true);
+    setJustAsked(shownScheduled === false && scheduled === true);
     if (scheduled) {
       setKept(false);
       setConfirming(false);
@@ -286,7 +289,7 @@ export function AccountDeletionSection() {
   }
 
   const state = deletion.data;
-  if (state.scheduled) return <ScheduledDeletion state={state} />;
+  if (state.scheduled) return <ScheduledDeletion state={state} justAsked={justAsked} />;
 
   return (
     <div className="flex flex-col gap-5">
