@@ -138,7 +138,7 @@ export function createFakeChildrenApi(children: ChildResponse[] = [ollie()]): Fa
 
       if (part === 'conditions' || part === 'contacts') {
         const isCondition = part === 'conditions';
-        const list = (isCondition ? child.conditions : child.contacts) as { id: string }[];
+        const list: readonly { id: string }[] = isCondition ? child.conditions : child.contacts;
         const schema = partId
           ? isCondition
             ? childConditionUpdateSchema
