@@ -446,21 +446,23 @@ function SchoolPart({
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h3 className="text-h3 font-bold">School</h3>
-        {child.permissions.canEdit && !editing ? (
-          <button
-            ref={editButton}
-            type="button"
-            onClick={() => {
-              setStatus('');
-              setEditing(true);
-            }}
-            className={BUTTON_CLASSES.secondary}
-          >
-            Edit school
-          </button>
-        ) : null}
+        <div className="flex flex-wrap items-center gap-3">
+          <SectionStatus message={status} />
+          {child.permissions.canEdit && !editing ? (
+            <button
+              ref={editButton}
+              type="button"
+              onClick={() => {
+                setStatus('');
+                setEditing(true);
+              }}
+              className={BUTTON_CLASSES.secondary}
+            >
+              Edit school
+            </button>
+          ) : null}
+        </div>
       </div>
-      <SectionStatus message={status} />
       {editing ? (
         <SchoolForm
           child={child}

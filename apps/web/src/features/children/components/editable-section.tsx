@@ -4,10 +4,14 @@ import { BUTTON_CLASSES } from '../../../components/ui/buttons.ts';
 import { ErrorSummary } from '../../../components/ui/error-summary.tsx';
 import { ProfileField, useProfileFormErrors, type FieldSpec } from './profile-fields.tsx';
 
-/** Says politely (and shows) what just happened in a section, e.g. "Saved". Always in the page, so it is heard. */
+/**
+ * Says politely (and shows) what just happened in a section, e.g. "Saved". Always on the page, even when empty,
+ * so screen readers already know the region and read out what appears in it; it sits in a row of buttons, where
+ * an empty one takes no room.
+ */
 export function SectionStatus({ message }: { message: string }) {
   return (
-    <p role="status" className="font-semibold text-brand empty:hidden">
+    <p role="status" className="font-semibold text-brand">
       {message ? (
         <>
           <span aria-hidden="true">✓ </span>
@@ -70,21 +74,23 @@ export function EditableSection({
         <h2 id={headingId} className="text-h2 font-bold">
           {title}
         </h2>
-        {canEdit && !editing ? (
-          <button
-            ref={editButton}
-            type="button"
-            onClick={() => {
-              setStatus('');
-              setEditing(true);
-            }}
-            className={BUTTON_CLASSES.secondary}
-          >
-            {editLabel}
-          </button>
-        ) : null}
+        <div className="flex flex-wrap items-center gap-3">
+          <SectionStatus message={status} />
+          {canEdit && !editing ? (
+            <button
+              ref={editButton}
+              type="button"
+              onClick={() => {
+                setStatus('');
+                setEditing(true);
+              }}
+              className={BUTTON_CLASSES.secondary}
+            >
+              {editLabel}
+            </button>
+          ) : null}
+        </div>
       </div>
-      <SectionStatus message={status} />
       {editing ? <SectionForm form={form} finish={finish} /> : view}
       {after}
     </section>

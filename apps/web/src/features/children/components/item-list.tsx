@@ -90,7 +90,6 @@ export function ItemList<Item extends ListItem>({
 
   return (
     <div className="flex flex-col gap-4">
-      <SectionStatus message={status} />
       {items.length === 0 && mode.kind !== 'add' ? <p className="text-ink-muted italic">{emptyText}</p> : null}
       {items.length > 0 ? (
         <ul className="flex flex-col gap-4">
@@ -198,8 +197,9 @@ export function ItemList<Item extends ListItem>({
             onDone={(saved) => close({ kind: 'add' }, saved ? `Added` : '')}
           />
         </div>
-      ) : canEdit ? (
-        <div>
+      ) : null}
+      <div className="flex flex-wrap items-center gap-3">
+        {canEdit && mode.kind !== 'add' ? (
           <button
             ref={addButton}
             type="button"
@@ -212,8 +212,9 @@ export function ItemList<Item extends ListItem>({
             <span aria-hidden="true">+&nbsp;</span>
             {addLabel}
           </button>
-        </div>
-      ) : null}
+        ) : null}
+        <SectionStatus message={status} />
+      </div>
     </div>
   );
 }

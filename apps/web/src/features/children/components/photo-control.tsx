@@ -84,7 +84,6 @@ export function PhotoControl({
 
   return (
     <div className="flex flex-col gap-4">
-      <SectionStatus message={status} />
       <form noValidate onSubmit={(event) => void submit(event)} aria-busy={busy} className="flex flex-col gap-3">
         <label htmlFor={inputId} className="font-semibold">
           {hasPhoto ? 'Choose a new photo' : 'Choose a photo'}
@@ -131,6 +130,7 @@ export function PhotoControl({
               Remove photo
             </button>
           ) : null}
+          <SectionStatus message={status} />
         </div>
       </form>
       {hasPhoto && confirmingRemove ? (
