@@ -255,6 +255,29 @@ describe('the child profile page', () => {
     expect(document.body.className).not.toContain('print:');
   });
 
+  it('shows a calm loading message while the profile is on its way', async () => {
+    // The profile's answer is held back until the test lets it through.
+    const api = createFakeChildrenApi();
+    const held: (() => void)[] = [];
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+      (input instanceof Request ? input.url : input.toString()).includes('/children/')
+        ? new Promise<Response>((resolve) => held.push(() => resolve(api.fetch(input, init))))
+        : api.fetch(input, init),
+    );
+    storeSession(PARENT);
+    renderWithAuth(
+      [{ path: PATH, Component: ChildProfilePage }],
+      `/dashboard/parent/child/${OLLIE_ID}`,
+      createFakeAuthServer([{ ...PARENT }]),
+    );
+    await waitForAuth();
+    expect((await screen.findByRole('status')).textContent).toContain('Loading the profile...');
+    expect(document.title).toBe('Loading the profile – Tedi');
+    await waitFor(() => expect(held.length).toBeGreaterThan(0));
+    for (const release of held) release();
+    expect(await screen.findByRole('heading', { level: 1, name: "Ollie's profile" })).toBeTruthy();
+  });
+
   it.each([
     ['an unknown child', '6a1f3c9e-2b7d-4e8a-9c0f-1d2e3f4a5b6c'],
     ['a malformed id', 'not-a-child'],

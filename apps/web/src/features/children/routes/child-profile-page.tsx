@@ -26,7 +26,6 @@ function BackToDashboard() {
 }
 
 function Loading() {
-  useDocumentTitle('Loading profile – Tedi');
   return (
     <div role="status" className="flex items-center gap-3 py-8 text-lg">
       <span
@@ -39,7 +38,6 @@ function Loading() {
 }
 
 function NotFound() {
-  useDocumentTitle('Child not found – Tedi');
   return (
     <div className="flex flex-col gap-4">
       <h1 className="text-h1 font-bold">We couldn't find this child</h1>
@@ -57,7 +55,6 @@ function NotFound() {
 }
 
 function LoadFailed({ retry, busy }: { retry: () => void; busy: boolean }) {
-  useDocumentTitle('Profile not loaded – Tedi');
   return (
     <div className="flex flex-col gap-4">
       <h1 className="text-h1 font-bold">We couldn't load this profile just now</h1>
@@ -86,8 +83,17 @@ export function ChildProfilePage() {
   const { chooseChild } = useCurrentChild(undefined);
   const showSummary = searchParams.get('view') === 'summary';
   const name = child ? childDisplayName(child) : null;
+  const refused = !child && query.error instanceof ApiRequestError && NOT_FOUND_STATUSES.includes(query.error.status);
   useDocumentTitle(
-    name ? (showSummary ? `${name}'s summary for a new teacher – Tedi` : `${name}'s profile – Tedi`) : 'Profile – Tedi',
+    name
+      ? showSummary
+        ? `${name}'s summary for a new teacher – Tedi`
+        : `${name}'s profile – Tedi`
+      : refused
+        ? 'Child not found – Tedi'
+        : query.error
+          ? 'Profile not loaded – Tedi'
+          : 'Loading the profile – Tedi',
   );
 
   const activeId = child && child.archivedAt === null ? child.id : null;
@@ -103,7 +109,6 @@ export function ChildProfilePage() {
       <ChildProfile child={child} />
     );
   } else if (query.error) {
-    const refused = query.error instanceof ApiRequestError && NOT_FOUND_STATUSES.includes(query.error.status);
     content = refused ? <NotFound /> : <LoadFailed retry={() => void query.refetch()} busy={query.isFetching} />;
   } else {
     content = <Loading />;
