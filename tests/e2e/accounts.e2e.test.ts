@@ -7,6 +7,8 @@ import {
   linkFromMailbox,
   newAddress,
   OTHER_DEMO_PARENT,
+  landedOnDashboard,
+  openSettings,
   securityEvents,
   signIn,
   startAccountsServer,
@@ -53,8 +55,9 @@ describe('accounts in the browser', () => {
       (message) => message.kind.includes('confirm') || /confirm/i.test(message.subject),
     );
     await page.goto(link);
-    await page.waitForURL((url) => url.pathname === '/parent/settings');
-    await settingsHeading(page).waitFor();
+    await landedOnDashboard(page);
+    await expectNoAxeViolations(page);
+    await openSettings(page);
     expect(await page.getByText(`Signed in as ${email}`).isVisible()).toBe(true);
     await expectNoAxeViolations(page);
 
@@ -81,8 +84,7 @@ describe('accounts in the browser', () => {
 
     await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL((url) => url.pathname === '/parent/settings');
-    await settingsHeading(page).waitFor();
+    await landedOnDashboard(page);
     expect((await securityEvents(page)).map((event) => event.type)).toEqual(['SUSPICIOUS_ACTIVITY', 'LOGIN_ATTEMPT']);
   });
 
@@ -151,12 +153,12 @@ describe('accounts in the browser', () => {
     await page.getByRole('button', { name: 'Save new password' }).click();
     await page.getByRole('heading', { level: 1, name: 'Your password has been changed' }).waitFor();
     await page.getByRole('link', { name: 'Continue to Tedi' }).click();
-    await settingsHeading(page).waitFor();
+    await landedOnDashboard(page);
+    await openSettings(page);
 
     await page.getByRole('button', { name: 'Sign out', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await signIn(page, OTHER_DEMO_PARENT, newPassword);
-    await page.waitForURL((url) => url.pathname === '/parent/settings');
-    await settingsHeading(page).waitFor();
+    await landedOnDashboard(page);
   });
 });

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestOpenIdProvider, type TestOpenIdProvider } from '../../apps/server/src/auth/oidc-testing.ts';
-import { freePort, startAccountsServer, storedClaims } from './support/accounts.ts';
+import { freePort, landedOnDashboard, openSettings, startAccountsServer, storedClaims } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/accessibility.ts';
 import { expectBrowserErrors, newPage, openBrowser } from './support/browser.ts';
 import type { RunningServer } from './support/server-process.ts';
@@ -55,8 +55,8 @@ describe('signing in through an OpenID provider', () => {
     await page.locator('button[type="submit"]').click();
     await page.locator('button[type="submit"]').click();
 
-    await page.waitForURL((url) => url.pathname === '/parent/settings');
-    await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
+    await landedOnDashboard(page);
+    await openSettings(page);
     expect(await page.getByText('Signed in as river.jones@example.com').isVisible()).toBe(true);
     expect((await storedClaims(page))?.['email']).toBe('river.jones@example.com');
   });

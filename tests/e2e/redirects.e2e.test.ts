@@ -1,9 +1,11 @@
 import { APP_REDIRECTS } from '@tedi/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { startAccountsServer } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/accessibility.ts';
 import { newPage, openBrowser } from './support/browser.ts';
 import { openPageRenderedByTheApp } from './support/app-pages.ts';
+import type { RunningServer } from './support/server-process.ts';
 
 declare global {
   interface Window {
@@ -12,12 +14,15 @@ declare global {
   }
 }
 
+// The redirects lead to parent pages, which ask a signed-out visitor to sign in: a server of their own, whose
+// client configuration points back at itself, so the sign-in page can start.
 let browser: Browser;
+let server: RunningServer;
 beforeAll(async () => {
-  browser = await openBrowser();
+  [browser, server] = await Promise.all([openBrowser(), startAccountsServer()]);
 });
 afterAll(async () => {
-  await browser.close();
+  await Promise.all([browser?.close(), server?.stop()]);
 });
 
 function pathAndQuery(page: Page): string {
@@ -25,17 +30,21 @@ function pathAndQuery(page: Page): string {
   return `${url.pathname}${url.search}`;
 }
 
-/** The redirect target is where the visitor stays: the page renders there and nothing sends them on. */
+/**
+ * The redirect target is where the visitor is sent. The targets are parent pages, so a signed-out visitor is then
+ * asked to sign in, with the target remembered as where to go afterwards; nothing sends them anywhere else.
+ */
 async function expectToSettleAt(page: Page, target: string): Promise<void> {
-  await page.waitForURL((url) => `${url.pathname}${url.search}` === target);
+  const signInFor = (url: URL) => url.pathname === '/auth' && url.searchParams.get('redirect') === target;
+  await page.waitForURL((url) => signInFor(url));
   await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor({ state: 'visible' });
   await page.waitForLoadState('networkidle');
-  expect(pathAndQuery(page)).toBe(target);
+  expect(signInFor(new URL(page.url())), pathAndQuery(page)).toBe(true);
 }
 
 describe('redirects of the spec', () => {
   test.each(APP_REDIRECTS)('opening $from lands on $to', async ({ from, to }) => {
-    const page = await newPage(browser);
+    const page = await newPage(browser, { baseURL: server.url });
     const response = await page.goto(from);
     const redirectedFrom = response?.request().redirectedFrom();
     expect(redirectedFrom?.url(), 'the server redirected the request').toMatch(new RegExp(`${from}$`));
@@ -45,7 +54,7 @@ describe('redirects of the spec', () => {
   });
 
   test.each(APP_REDIRECTS)('following $from inside the app lands on $to without reloading', async ({ from, to }) => {
-    const page = await newPage(browser);
+    const page = await newPage(browser, { baseURL: server.url });
     await openPageRenderedByTheApp(page);
     await expectNoAxeViolations(page);
     // A navigation the app's router handles itself, as a link inside the app would.

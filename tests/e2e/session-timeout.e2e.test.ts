@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   DEMO_PARENT,
   DEMO_PASSWORD,
+  landedOnDashboard,
   securityEvents,
   signIn,
   startAccountsServer,
@@ -30,8 +31,7 @@ describe('the inactivity rules in the browser', () => {
     const page = await newPage(browser, { baseURL: server.url });
     await page.clock.install();
     await signIn(page, DEMO_PARENT, DEMO_PASSWORD);
-    await page.waitForURL((url) => url.pathname === '/parent/settings');
-    await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
+    await landedOnDashboard(page);
 
     const warning = page.getByRole('dialog', { name: 'Are you still there?' });
     await page.clock.fastForward('03:44:00');
@@ -68,6 +68,6 @@ describe('the inactivity rules in the browser', () => {
     await page.getByLabel('E-mail address').fill(DEMO_PARENT);
     await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL((url) => url.pathname === '/parent/settings');
+    await landedOnDashboard(page);
   });
 });

@@ -5,6 +5,8 @@ import {
   DEMO_PARENT,
   DEMO_PASSWORD,
   expectRefusedRequests,
+  landedOnDashboard,
+  openSettings,
   OTHER_DEMO_PARENT,
   securityEvents,
   signIn,
@@ -40,8 +42,8 @@ function codeFor(secret: string, periodsAhead = 0): string {
 
 async function signedInToSettings(page: Page, email: string): Promise<void> {
   await signIn(page, email, DEMO_PASSWORD);
-  await page.waitForURL((url) => url.pathname === '/parent/settings');
-  await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
+  await landedOnDashboard(page);
+  await openSettings(page);
 }
 
 describe('two-step verification in the browser', () => {
@@ -80,8 +82,7 @@ describe('two-step verification in the browser', () => {
     // The code used to turn the app on may not be used again: the app's next code is accepted.
     await page.getByLabel('6-digit code').fill(codeFor(secret, 1));
     await page.getByRole('button', { name: 'Continue' }).click();
-    await page.waitForURL((url) => url.pathname === '/parent/settings');
-    await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
+    await landedOnDashboard(page);
     expect((await storedClaims(page))?.['aal']).toBe('aal2');
     expect((await securityEvents(page)).map((event) => event.type)).toEqual(
       expect.arrayContaining(['LOGIN_ATTEMPT', 'LOGOUT']),

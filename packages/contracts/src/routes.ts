@@ -170,7 +170,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
       '/dashboard/parent/cursor',
       '/dashboard/parent/enhanced',
     ],
-    { guard: 'parent', wrapper: 'parent', capability: 'dashboard' },
+    { guard: 'parent', wrapper: 'parent', capability: 'dashboard', live: true },
   ),
   ...routes(['/dashboard/parent/messages', '/parent/communication'], {
     guard: 'parent',

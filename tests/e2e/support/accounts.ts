@@ -105,3 +105,16 @@ export async function securityEvents(page: Page): Promise<{ type: string; userId
   const raw = await page.evaluate(() => window.localStorage.getItem('security_events'));
   return raw === null ? [] : (JSON.parse(raw) as { type: string; userId: string | null }[]);
 }
+
+/** Waits for the parent dashboard, where a parent lands after signing in (in the layout they chose last). */
+export async function landedOnDashboard(page: Page): Promise<void> {
+  await page.waitForURL((url) => /^\/dashboard\/parent(\/(tiles|cursor|enhanced))?$/.test(url.pathname));
+  await page.getByRole('heading', { level: 1, name: 'Your dashboard' }).waitFor();
+}
+
+/** Opens the settings from the parent area's navigation, as a parent would. */
+export async function openSettings(page: Page): Promise<void> {
+  await page.getByRole('navigation', { name: 'Parent' }).getByRole('link', { name: 'Settings' }).click();
+  await page.waitForURL((url) => url.pathname === '/parent/settings');
+  await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
+}

@@ -1,5 +1,5 @@
 import { APP_REDIRECTS, APP_ROUTES, type AppRoute } from '@tedi/contracts';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type DataRouter, type RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -158,8 +158,12 @@ describe('pages and addresses', () => {
     '%s redirects to %s, replacing the history entry',
     async (from, to) => {
       const router = renderAt(from);
-      await screen.findByRole('heading', { level: 1, name: NOT_FOUND_HEADING });
-      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(to);
+      // The target is behind the parent guard, which may go on to ask a signed-out visitor to sign in first.
+      const arrivedAt = () => {
+        const { pathname, search } = router.state.location;
+        return pathname === '/auth' ? new URLSearchParams(search).get('redirect') : `${pathname}${search}`;
+      };
+      await waitFor(() => expect(arrivedAt()).toBe(to));
       expect(router.state.historyAction).toBe('REPLACE');
     },
   );

@@ -7,6 +7,10 @@ import type { RouteObject } from 'react-router';
  */
 export type PageLoader = () => Promise<{ Component: ComponentType } & Pick<RouteObject, 'loader' | 'ErrorBoundary'>>;
 
+const parentDashboardPage = () =>
+  import('../../features/dashboard/routes/parent-dashboard-page.tsx').then((page) => ({
+    Component: page.ParentDashboardPage,
+  }));
 const contentListPage = () =>
   import('../../features/content/routes/content-list-page.tsx').then((page) => ({
     Component: page.ContentListPage,
@@ -60,6 +64,12 @@ export const ROUTE_PAGES: Readonly<Record<string, PageLoader>> = {
     import('../../features/accounts/routes/super-admin-login-page.tsx').then((page) => ({
       Component: page.SuperAdminLoginPage,
     })),
+  // One dashboard page: the address picks the layout (or, for the plain address, the parent's last choice).
+  '/parent': parentDashboardPage,
+  '/dashboard/parent': parentDashboardPage,
+  '/dashboard/parent/tiles': parentDashboardPage,
+  '/dashboard/parent/cursor': parentDashboardPage,
+  '/dashboard/parent/enhanced': parentDashboardPage,
   '/parent/settings': () =>
     import('../../features/accounts/routes/parent-settings-page.tsx').then((page) => ({
       Component: page.ParentSettingsPage,

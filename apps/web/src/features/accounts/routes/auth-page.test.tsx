@@ -31,6 +31,7 @@ async function renderAuthPage(path: string, server: FakeAuthServer = createFakeA
         Component: AuthPage,
       })),
       { path: '/parent/settings', element: <h1>Settings page</h1> },
+      { path: '/dashboard/parent', element: <h1>Dashboard page</h1> },
     ],
     path,
     server,
@@ -169,8 +170,8 @@ describe('the shared authentication page', () => {
     type('E-mail address', PARENT.email);
     type('Password', PARENT.password);
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    await screen.findByRole('heading', { level: 1, name: 'Settings page' });
-    expect(router.state.location.pathname).toBe('/parent/settings');
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard page' });
+    expect(router.state.location.pathname).toBe('/dashboard/parent');
   });
 
   it('asks for the code from the authenticator app when the account has a verified factor', async () => {

@@ -22,6 +22,7 @@ export function LayoutSwitcher({ current }: { current: DashboardLayout }) {
             <li key={option.layout}>
               <Link
                 to={option.path}
+                state={{ chosenLayout: option.layout }}
                 aria-current={active ? 'page' : undefined}
                 title={option.description}
                 onClick={() => {

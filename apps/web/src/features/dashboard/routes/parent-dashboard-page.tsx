@@ -1,10 +1,10 @@
 import type { DashboardLayout } from '@tedi/contracts';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 
 import { BUTTON_CLASSES } from '../../../components/ui/buttons.ts';
 import { Notice } from '../../../components/ui/notice.tsx';
-import { usePreferences, useUpdatePreferences } from '../../../lib/settings/server-preferences.tsx';
+import { usePreferences } from '../../../lib/settings/server-preferences.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { ChildrenModule } from '../components/children-module.tsx';
 import { CursorLayout } from '../components/layouts/cursor-layout.tsx';
@@ -89,30 +89,27 @@ function ModuleView({
 
 /**
  * /parent, /dashboard/parent and its three alternative layouts. The plain address opens the layout the parent
- * chose last; `?module=` opens a module inside the dashboard, with the spec's Back.
+ * chose last (from the layout switcher or the command box); `?module=` opens a module inside the dashboard, with
+ * the spec's Back.
  */
 export function ParentDashboardPage() {
-  const { pathname } = useLocation();
+  const location = useLocation();
+  const { pathname } = location;
+  // Chosen just now from the layout switcher: shown at once, even before the saved choice comes back.
+  const justChosen = (location.state as { chosenLayout?: unknown } | null)?.chosenLayout === 'home';
   const navigation = useDashboardNavigation();
   const data = useDashboardData();
   const preferences = usePreferences();
-  const { mutate: savePreferences } = useUpdatePreferences();
   const atPath = layoutAtPath(pathname);
   const remembered = preferences.data?.dashboardLayout;
   useDocumentTitle('Your dashboard – Tedi');
 
-  // Opening a layout's own address is choosing it: the dashboard opens there next time.
-  useEffect(() => {
-    if (atPath !== 'remembered' && remembered !== undefined && remembered !== atPath) {
-      savePreferences({ dashboardLayout: atPath });
-    }
-  }, [atPath, remembered, savePreferences]);
-
   if (navigation.current !== null) {
     return <ModuleView module={navigation.current} navigation={navigation} data={data} />;
   }
-  if (atPath === 'remembered' && preferences.isPending) return <Waiting>Loading your dashboard…</Waiting>;
-  if (atPath === 'remembered' && remembered !== undefined && remembered !== 'home') {
+  if (atPath === 'remembered' && !justChosen && preferences.isPending)
+    return <Waiting>Loading your dashboard…</Waiting>;
+  if (atPath === 'remembered' && !justChosen && remembered !== undefined && remembered !== 'home') {
     return <Navigate replace to={layoutPath(remembered)} />;
   }
   if (data.loading) return <Waiting>Loading your dashboard…</Waiting>;

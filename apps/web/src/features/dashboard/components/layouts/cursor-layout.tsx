@@ -59,7 +59,7 @@ function useCommands(data: DashboardData): DashboardCommand[] {
         keywords: `dashboard view ${option.description}`,
         run: () => {
           savePreferences({ dashboardLayout: option.layout });
-          void navigate(option.path);
+          void navigate(option.path, { state: { chosenLayout: option.layout } });
         },
       })),
     ];
