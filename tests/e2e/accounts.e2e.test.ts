@@ -105,9 +105,11 @@ describe('accounts in the browser', () => {
     const phone = await newPage(browser, { baseURL: server.url, userAgent: PHONE_USER_AGENT });
     expectRefusedRequests(phone);
     await signIn(phone, DEMO_PARENT, DEMO_PASSWORD);
-    await settingsHeading(phone).waitFor();
+    await landedOnDashboard(phone);
+    await openSettings(phone);
     await signIn(laptop, DEMO_PARENT, DEMO_PASSWORD);
-    await settingsHeading(laptop).waitFor();
+    await landedOnDashboard(laptop);
+    await openSettings(laptop);
 
     const devices = laptop.getByRole('list', { name: 'Signed-in devices' });
     await devices.getByRole('heading', { level: 4, name: 'Safari on iPhone' }).waitFor();

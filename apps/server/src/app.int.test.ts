@@ -76,8 +76,15 @@ describe('pages of the web app', () => {
     expect((await app.inject('/pages/index.html')).statusCode).toBe(404);
   });
 
-  it('answers every route of the specification with 200, keeping unbuilt ones out of search engines', async () => {
-    for (const url of ['/parent/ehcp', '/dashboard/parent/child/3c1e', '/roadmap', '/child/login', '/parent/ehcp/']) {
+  it('answers every route of the specification with 200, keeping unbuilt and signed-in ones out of search engines', async () => {
+    for (const url of [
+      '/parent/ehcp',
+      '/dashboard/parent',
+      '/dashboard/parent/child/3c1e',
+      '/roadmap',
+      '/child/login',
+      '/parent/ehcp/',
+    ]) {
       const response = await app.inject(url);
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toContain('<meta name="robots" content="noindex" />');

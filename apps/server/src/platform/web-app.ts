@@ -98,7 +98,9 @@ export async function registerWebApp(
     const redirect = findRedirect(pathname);
     if (redirect) return reply.redirect(redirect.to, 302);
     const route = matchAppRoute(pathname);
-    const html = route?.live ? (page.prerendered.get(route.path) ?? page.indexable) : page.notIndexed;
+    // Only live public pages are for search engines: a signed-in page has nothing to show them.
+    const indexable = route?.live === true && route.guard === 'public';
+    const html = indexable ? (page.prerendered.get(route.path) ?? page.indexable) : page.notIndexed;
     return reply
       .status(route ? 200 : 404)
       .header('Content-Type', 'text/html; charset=utf-8')
@@ -110,7 +112,7 @@ export async function registerWebApp(
 interface WebPages {
   /** The app's shell, for routes it renders in the browser. */
   indexable: string;
-  /** The shell for routes not built yet and unknown paths: the not-found page must not be indexed. */
+  /** The shell for signed-in pages, routes not built yet and unknown paths, none of which may be indexed. */
   notIndexed: string;
   /** Prerendered HTML of public pages, by route path. */
   prerendered: ReadonlyMap<string, string>;
