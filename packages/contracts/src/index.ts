@@ -7,3 +7,5 @@ export * from './page-rendering.ts';
 export * from './contact.ts';
 export * from './children.ts';
 export * from './preferences.ts';
+export * from './onboarding.ts';
+export * from './subscriptions.ts';
