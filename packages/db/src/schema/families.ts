@@ -24,6 +24,8 @@ export const profiles = pgTable('profiles', {
   role: text('role', { enum: PROFILE_ROLES }).notNull().default('parent'),
   displayName: text('display_name'),
   onboardingCompleted: boolean('onboarding_completed').notNull().default(false),
+  /** What the user chose at /account-type-selection ('parent' or 'family_member'); null until they choose. */
+  accountType: text('account_type', { enum: ['parent', 'family_member'] }),
   ...timestamps(),
 });
 
