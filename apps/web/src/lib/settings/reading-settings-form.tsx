@@ -67,7 +67,7 @@ function RadioGroup<T extends string>({
 
 /**
  * The reading settings of spec section 3 (font, heading size, text size, reduced motion). Each change applies at
- * once and is saved on this device.
+ * once; signed in, it is saved to the account (see server-preferences.tsx).
  */
 export function ReadingSettingsForm() {
   const { settings, updateSettings, resetSettings } = useDashboard();
@@ -75,7 +75,7 @@ export function ReadingSettingsForm() {
   const sizes = TEXT_SIZES.map((size) => ({ value: size, label: SIZE_LABELS[size] }));
   return (
     <div className="flex flex-col gap-6">
-      <p className="text-ink-muted">Changes show straight away and are saved on this device.</p>
+      <p className="text-ink-muted">Changes show straight away and are saved to your account.</p>
       <RadioGroup
         legend="Font"
         name="fontFamily"
