@@ -53,10 +53,15 @@ export interface ApiRequestOptions {
   accessToken?: string;
 }
 
-/** The path as the server knows it: product API paths are under /api/v1, the storage service keeps its own. */
+/**
+ * The path as the server knows it: product API paths are under /api/v1; the storage service and the server
+ * functions (/functions/v1) keep their own.
+ */
 function requestUrl(path: string): string {
   const absolute = path.startsWith('/') ? path : `/${path}`;
-  return absolute.startsWith('/storage/') ? absolute : `${API_BASE_PATH}${absolute}`;
+  return absolute.startsWith('/storage/') || absolute.startsWith('/functions/')
+    ? absolute
+    : `${API_BASE_PATH}${absolute}`;
 }
 
 async function send(path: string, options: ApiRequestOptions, accept: string): Promise<Response> {

@@ -1,20 +1,36 @@
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { cacheKeyFor } from '../../lib/access-gate/access-gate.ts';
+import { installFakeOnboardingApi, type FakeOnboardingApi } from '../../lib/access-gate/fake-onboarding-api.ts';
 import { createFakeAuthServer, storeSession, type FakeAccount } from '../../testing/fake-auth-server.ts';
 import { renderWithAuth, stopAuthClients, waitForAuth } from '../../testing/render-with-auth.tsx';
 import { ParentGuard } from './parent-guard.tsx';
 
 const PARENT: FakeAccount = { id: 'parent-1', email: 'sam@example.com', password: 'tedi-demo-family', role: 'parent' };
 
-beforeEach(() => window.localStorage.clear());
-afterEach(stopAuthClients);
+let api: FakeOnboardingApi;
+beforeEach(() => {
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  // Onboarding finished and access granted, unless a test says otherwise.
+  api = installFakeOnboardingApi(PARENT.id);
+  if (api.profile) api.profile = { ...api.profile, onboardingCompleted: true };
+  api.hasAccess = true;
+});
+afterEach(async () => {
+  await stopAuthClients();
+  vi.unstubAllGlobals();
+});
 
 function renderGuarded(account: FakeAccount | null, path = '/parent/settings?tab=security') {
   const server = createFakeAuthServer(account ? [account] : []);
   return renderWithAuth(
     [
       { path: '/auth', element: <h1>Sign-in page</h1> },
+      { path: '/onboarding', element: <h1>Onboarding</h1> },
+      { path: '/subscription', element: <h1>Subscription</h1> },
+      { path: '/thank-you', element: <h1>Thank you</h1> },
       { Component: ParentGuard, children: [{ path: '/parent/settings', element: <h1>Parent settings</h1> }] },
     ],
     path,
@@ -72,5 +88,54 @@ describe("the 'parent' guard", () => {
     storeSession(withApp, 'aal2');
     renderGuarded(withApp);
     expect(await screen.findByRole('heading', { name: 'Parent settings' })).toBeTruthy();
+  });
+
+  describe('the access gate (spec section 4)', () => {
+    it("shows 'Checking account setup...' while it checks", async () => {
+      storeSession(PARENT);
+      renderGuarded({ ...PARENT });
+      expect(await screen.findByText('Checking account setup...')).toBeTruthy();
+      expect(await screen.findByRole('heading', { name: 'Parent settings' })).toBeTruthy();
+    });
+
+    it('sends a parent who has not finished onboarding to /onboarding, replacing the entry', async () => {
+      if (api.profile) api.profile = { ...api.profile, onboardingCompleted: false };
+      api.onboarding.currentStep = 3;
+      storeSession(PARENT);
+      const { router } = renderGuarded({ ...PARENT });
+      expect(await screen.findByRole('heading', { name: 'Onboarding' })).toBeTruthy();
+      expect(router.state.historyAction).toBe('REPLACE');
+    });
+
+    it('sends a parent without an active subscription to /subscription', async () => {
+      api.hasAccess = false;
+      storeSession(PARENT);
+      const { router } = renderGuarded({ ...PARENT });
+      expect(await screen.findByRole('heading', { name: 'Subscription' })).toBeTruthy();
+      expect(router.state.historyAction).toBe('REPLACE');
+    });
+
+    it('sends someone without a profile to /thank-you', async () => {
+      api.profile = null;
+      storeSession(PARENT);
+      renderGuarded({ ...PARENT });
+      expect(await screen.findByRole('heading', { name: 'Thank you' })).toBeTruthy();
+    });
+
+    it('falls back to the check-subscription function when the access check fails', async () => {
+      api.failing['POST /api/v1/rpc/'] = 503;
+      storeSession(PARENT);
+      renderGuarded({ ...PARENT });
+      expect(await screen.findByRole('heading', { name: 'Parent settings' })).toBeTruthy();
+      expect(api.requests.map((request) => request.path)).toContain('/functions/v1/check-subscription');
+    });
+
+    it('remembers the answer for this user, so the next visit does not ask again', async () => {
+      storeSession(PARENT);
+      renderGuarded({ ...PARENT });
+      expect(await screen.findByRole('heading', { name: 'Parent settings' })).toBeTruthy();
+      const cached = JSON.parse(window.sessionStorage.getItem(cacheKeyFor(PARENT.id)) ?? '{}') as object;
+      expect(cached).toMatchObject({ onboardingCompleted: true, hasActiveSubscription: true, isFamilyMember: false });
+    });
   });
 });

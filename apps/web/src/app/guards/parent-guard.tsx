@@ -1,10 +1,12 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 
+import { useAccessGate } from '../../lib/access-gate/use-access-gate.ts';
 import { assuranceOf, roleOf, type AccountRole } from '../../lib/auth/access.ts';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { signInPathFor } from '../../lib/auth/redirect-target.ts';
 import { LoadingScreen } from '../screens/loading-screen.tsx';
 import { NotFoundPage } from '../screens/not-found-page.tsx';
+import { OnboardingCheckScreen } from '../screens/onboarding-check-screen.tsx';
 
 /** The roles that may open parent pages; an admin may too (spec section 6). */
 const PARENT_AREA_ROLES: readonly AccountRole[] = ['parent', 'admin'];
@@ -15,16 +17,21 @@ const PARENT_AREA_ROLES: readonly AccountRole[] = ['parent', 'admin'];
  * sign-in page, which brings the person back here afterwards; signed in with another role, the not-found page,
  * as if the page did not exist for them.
  *
- * Steps 2 and 3 of the gate (onboarding not completed → /onboarding, no active subscription → /subscription,
- * profile missing → /thank-you, with the 5-minute cache) are added to this guard by the onboarding capability.
+ * Then steps 2 and 3 (lib/access-gate): while the onboarding check runs, 'Checking account setup...'; no profile,
+ * /thank-you; onboarding not completed, /onboarding; no active subscription, /subscription; otherwise the page.
  */
 export function ParentGuard() {
   const auth = useAuth();
   const location = useLocation();
+  const role = roleOf(auth.session);
+  const signedIn = !auth.loading && auth.session !== null && !assuranceOf(auth.session).needsCode;
+  const mayEnter = signedIn && role !== null && PARENT_AREA_ROLES.includes(role);
+  const outcome = useAccessGate(role, mayEnter);
   if (auth.loading) return <LoadingScreen message="Checking you're signed in..." />;
   const here = `${location.pathname}${location.search}${location.hash}`;
-  if (!auth.session || assuranceOf(auth.session).needsCode) return <Navigate to={signInPathFor(here)} replace />;
-  const role = roleOf(auth.session);
-  if (role === null || !PARENT_AREA_ROLES.includes(role)) return <NotFoundPage />;
+  if (!signedIn) return <Navigate to={signInPathFor(here)} replace />;
+  if (!mayEnter) return <NotFoundPage />;
+  if (outcome === null) return <OnboardingCheckScreen />;
+  if (outcome.kind === 'redirect') return <Navigate to={outcome.to} replace />;
   return <Outlet />;
 }
