@@ -5,3 +5,4 @@ export * from './content.ts';
 export * from './children.ts';
 export * from './onboarding.ts';
 export * from './subscriptions.ts';
+export * from './family.ts';
