@@ -9,3 +9,4 @@ export * from './children.ts';
 export * from './preferences.ts';
 export * from './onboarding.ts';
 export * from './subscriptions.ts';
+export * from './family.ts';

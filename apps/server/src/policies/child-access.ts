@@ -1,5 +1,6 @@
 import type { ProfileRole } from '@tedi/db';
 import { CHILD_ACTIONS, type ChildAction, mayChild } from './children.ts';
+import type { GrantAreas } from './family.ts';
 
 /** Who is asking, as the token says; null for a caller who is not signed in. */
 export type ChildAccessActor = { readonly userId: string } | null;
@@ -15,6 +16,11 @@ export interface ChildAccessFacts {
   membershipOf(userId: string): Promise<ActorMembership>;
   /** The family of each child that exists; children not in the map do not exist. */
   familiesOfChildren(childIds: readonly string[]): Promise<ReadonlyMap<string, string>>;
+  /**
+   * A family member's grants on these children, for the family they belong to; children without a grant are not in
+   * the map. Asked only about a family member, so a parent's check stays at two queries.
+   */
+  grantsOf(userId: string, familyId: string, childIds: readonly string[]): Promise<ReadonlyMap<string, GrantAreas>>;
 }
 
 /** What one actor may do with one child; every action is false unless a rule allows it. */
@@ -40,7 +46,8 @@ const NOBODY: ActorMembership = { role: null, familyId: null };
 /**
  * The one access check for child data, called first by every service method that touches a child. Deny by default:
  * a child that does not exist, a caller who is not signed in, or any relation the children policy does not name
- * gets no rights. Asked for many children at once, it costs the same two queries.
+ * gets no rights. Asked for many children at once, it costs the same two queries (a third for a family member's
+ * grants).
  */
 export async function checkChildAccess(
   facts: ChildAccessFacts,
@@ -50,6 +57,10 @@ export async function checkChildAccess(
   const membership = actor ? await facts.membershipOf(actor.userId) : NOBODY;
   const unique = [...new Set(childIds)];
   const families = unique.length > 0 && actor ? await facts.familiesOfChildren(unique) : new Map<string, string>();
+  const grants =
+    actor && membership.role === 'family_member' && membership.familyId !== null && families.size > 0
+      ? await facts.grantsOf(actor.userId, membership.familyId, [...families.keys()])
+      : new Map<string, GrantAreas>();
   const rights = new Map<string, ChildRights>();
   for (const childId of unique) {
     const childFamilyId = families.get(childId);
@@ -57,6 +68,7 @@ export async function checkChildAccess(
     const relation = {
       role: membership.role,
       sameFamily: membership.familyId !== null && membership.familyId === childFamilyId,
+      grant: grants.get(childId) ?? null,
     };
     rights.set(
       childId,

@@ -1,7 +1,8 @@
 import { and, asc, type Database, eq, inArray, isNull, schema } from '@tedi/db';
 import type { ActorMembership, ChildAccessFacts } from '../../policies/child-access.ts';
+import type { GrantAreas } from '../../policies/family.ts';
 
-const { children, childConditions, childContacts, files, families, profiles } = schema;
+const { children, childConditions, childContacts, childGrants, files, families, profiles } = schema;
 
 export type ChildRow = typeof children.$inferSelect;
 export type ChildValues = Omit<typeof children.$inferInsert, 'id' | 'familyId' | 'createdAt' | 'updatedAt'>;
@@ -56,6 +57,25 @@ export class ChildrenRepository implements ChildAccessFacts {
       .from(children)
       .where(inArray(children.id, [...childIds]));
     return new Map(rows.map((row) => [row.id, row.familyId]));
+  }
+
+  async grantsOf(
+    userId: string,
+    familyId: string,
+    childIds: readonly string[],
+  ): Promise<ReadonlyMap<string, GrantAreas>> {
+    if (childIds.length === 0) return new Map();
+    const rows = await this.#db
+      .select({ childId: childGrants.childId, areas: childGrants.areas })
+      .from(childGrants)
+      .where(
+        and(
+          eq(childGrants.userId, userId),
+          eq(childGrants.familyId, familyId),
+          inArray(childGrants.childId, [...childIds]),
+        ),
+      );
+    return new Map(rows.map((row) => [row.childId, row.areas]));
   }
 
   /** The family a user belongs to, made (and the user linked to it) when they have none yet. */

@@ -1,0 +1,132 @@
+import { z } from 'zod';
+
+/**
+ * Invited family members: what a parent sends to invite someone and to set what they may see, and what the family
+ * API answers. A family member sees a child only with a grant, and in each area only what the grant says.
+ */
+
+/** The parts of a child's record that are shared one by one. */
+export const FAMILY_GRANT_AREAS = ['profile', 'health', 'education', 'tracking', 'messages', 'stories'] as const;
+export type FamilyGrantArea = (typeof FAMILY_GRANT_AREAS)[number];
+
+export const FAMILY_GRANT_LEVELS = ['none', 'view', 'edit'] as const;
+export type FamilyGrantLevel = (typeof FAMILY_GRANT_LEVELS)[number];
+
+/** How the areas are named to people. */
+export const FAMILY_GRANT_AREA_LABELS: Readonly<Record<FamilyGrantArea, string>> = {
+  profile: 'Profile',
+  health: 'Health',
+  education: 'Education',
+  tracking: 'Tracking',
+  messages: 'Messages',
+  stories: 'Stories',
+};
+
+/** Days an invitation link works for. */
+export const FAMILY_INVITATION_DAYS = 7;
+
+const levelSchema = z.enum(FAMILY_GRANT_LEVELS, { error: 'must be none, view or edit' });
+
+export const familyGrantAreasSchema = z.strictObject({
+  profile: levelSchema.optional(),
+  health: levelSchema.optional(),
+  education: levelSchema.optional(),
+  tracking: levelSchema.optional(),
+  messages: levelSchema.optional(),
+  stories: levelSchema.optional(),
+});
+export type FamilyGrantAreas = z.infer<typeof familyGrantAreasSchema>;
+
+export const familyChildGrantSchema = z.object({
+  childId: z.uuid({ error: 'must be a child id' }),
+  areas: familyGrantAreasSchema,
+});
+export type FamilyChildGrant = z.infer<typeof familyChildGrantSchema>;
+
+const grantsSchema = z.array(familyChildGrantSchema).max(50, { error: 'can name at most 50 children' });
+
+export const familyInvitationCreateSchema = z.object({
+  email: z
+    .string({ error: 'E-mail address must be text' })
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ error: 'Please enter an e-mail address like name@example.com' }).max(254)),
+  grants: grantsSchema.default([]),
+});
+export type FamilyInvitationCreateInput = z.input<typeof familyInvitationCreateSchema>;
+
+export const familyGrantsUpdateSchema = z.object({ grants: grantsSchema });
+export type FamilyGrantsUpdateInput = z.input<typeof familyGrantsUpdateSchema>;
+
+export const familyInvitationAcceptSchema = z.object({
+  token: z.string({ error: 'must be the token from the invitation link' }).min(10).max(200),
+});
+
+/** Every area with its level, as the API always answers it (areas not granted are 'none'). */
+export type FamilyGrantRights = Readonly<Record<FamilyGrantArea, FamilyGrantLevel>>;
+
+export interface FamilyGrantResponse {
+  readonly childId: string;
+  readonly childName: string;
+  readonly areas: FamilyGrantRights;
+}
+
+export type FamilyInvitationStatus = 'pending' | 'expired';
+
+export interface FamilyInvitationResponse {
+  readonly id: string;
+  readonly email: string;
+  readonly status: FamilyInvitationStatus;
+  readonly createdAt: string;
+  readonly expiresAt: string;
+  readonly grants: readonly FamilyGrantResponse[];
+}
+
+export interface FamilyInvitationListResponse {
+  readonly invitations: readonly FamilyInvitationResponse[];
+}
+
+export interface FamilyMemberResponse {
+  readonly userId: string;
+  readonly displayName: string | null;
+  readonly email: string;
+  readonly grants: readonly FamilyGrantResponse[];
+}
+
+export interface FamilyMemberListResponse {
+  readonly members: readonly FamilyMemberResponse[];
+}
+
+/** What the invitation page may show before anyone signs in: who invites, to which family, nothing more. */
+export interface FamilyInvitationPreviewResponse {
+  readonly familyName: string;
+  readonly inviterName: string;
+  readonly expiresAt: string;
+}
+
+export interface FamilyInvitationAcceptResponse {
+  readonly familyName: string;
+}
+
+/** A child shared with a family member: the profile only when granted, and what they may do per area. */
+export interface SharedChildResponse {
+  readonly id: string;
+  readonly name: string;
+  readonly preferredName: string | null;
+  readonly areas: FamilyGrantRights;
+  /** The profile, read-only, when the profile area is granted; null otherwise. */
+  readonly profile: {
+    readonly dateOfBirth: string | null;
+    readonly pronouns: string | null;
+    readonly likes: string | null;
+    readonly dislikes: string | null;
+    readonly needs: string | null;
+    readonly strengths: string | null;
+    readonly emergencyInformation: string | null;
+  } | null;
+}
+
+export interface SharedChildrenResponse {
+  readonly familyName: string | null;
+  readonly children: readonly SharedChildResponse[];
+}
