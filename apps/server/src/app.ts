@@ -15,6 +15,7 @@ import type { AccountDeletionService } from './modules/account-deletion/service.
 import { registerAccountDeletionModule } from './modules/account-deletion/plugin.ts';
 import { registerChildrenModule } from './modules/children/plugin.ts';
 import { registerContentModule } from './modules/content/plugin.ts';
+import { registerFamilyModule } from './modules/family/plugin.ts';
 import { registerPreferencesModule } from './modules/preferences/plugin.ts';
 import type { Config } from './platform/config.ts';
 import { registerDevMailbox } from './platform/dev-mailbox.ts';
@@ -114,6 +115,12 @@ export async function buildApp({
   const fileStorage = storage ?? (await createStorageDriver(config.storage));
   await registerChildrenModule(app, { database, storage: fileStorage });
   registerPreferencesModule(app, { database });
+  registerFamilyModule(app, {
+    database,
+    mailer: appMailer,
+    clock: clock ?? (() => new Date()),
+    publicUrl: config.publicUrl,
+  });
   const accountDeletions = registerAccountDeletionModule(app, {
     database,
     accounts: auth.accounts,
