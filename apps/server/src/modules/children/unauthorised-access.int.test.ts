@@ -1,4 +1,5 @@
 import type { ChildResponse } from '@tedi/contracts';
+import { schema } from '@tedi/db';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   type ChildrenTestServer,
@@ -84,6 +85,17 @@ beforeAll(async () => {
     'a family member of the family without a grant',
     (await server.signIn('family_member', familyId)).headers,
   );
+  // Members with a grant on the child that leaves out its profile: the grant row exists, the profile stays closed.
+  for (const [caller, areas] of [
+    ['a family member of the family granted only the child’s health and stories', { health: 'edit', stories: 'view' }],
+    ['a family member of the family with a grant of nothing', { profile: 'none' }],
+  ] as const) {
+    const member = await server.signIn('family_member', familyId);
+    await server.database.db
+      .insert(schema.childGrants)
+      .values({ childId: child.id, userId: member.userId, familyId, areas });
+    callers.set(caller, member.headers);
+  }
   callers.set('a child of the family', (await server.signIn('child', familyId)).headers);
   callers.set('an admin', (await server.signIn('admin')).headers);
   callers.set('a super admin', (await server.signIn('super_admin')).headers);
@@ -179,6 +191,8 @@ const CALLERS = [
   'a caller with a forged token',
   'a parent of another family',
   'a family member of the family without a grant',
+  'a family member of the family granted only the child’s health and stories',
+  'a family member of the family with a grant of nothing',
   'a child of the family',
   'an admin',
   'a super admin',
