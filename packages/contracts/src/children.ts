@@ -1,22 +1,11 @@
 import { z } from 'zod';
+import { CHILD_LIMITS } from './constants.ts';
 
 /**
  * Child profiles as the server and the web app both see them: what the children API accepts (with messages a
  * parent can act on, field by field) and what it answers. Every field but the name may be left empty and filled
  * in over time.
  */
-
-export const CHILD_LIMITS = {
-  nameMax: 100,
-  shortTextMax: 100,
-  textMax: 4000,
-  schoolContactsMax: 20,
-  /** Largest photo accepted, in bytes. */
-  photoMaxBytes: 10 * 1024 * 1024,
-} as const;
-
-/** Photo types accepted, recognised by their first bytes, never by the file name. */
-export const CHILD_PHOTO_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
 /** A text a parent may leave empty: blank means "not filled in" and is stored as null. */
 function optionalText(max: number, label: string) {

@@ -86,3 +86,19 @@ export const QUERY = {
   mutationRetries: 1,
   mutationRetryDelayMs: 1 * SECOND,
 } as const;
+
+/** Child profiles (the schemas in children.ts check against these). */
+export const CHILD_LIMITS = {
+  nameMax: 100,
+  shortTextMax: 100,
+  textMax: 4000,
+  schoolContactsMax: 20,
+  /** Largest photo accepted, in bytes. */
+  photoMaxBytes: 10 * 1024 * 1024,
+} as const;
+
+/** Photo types accepted, recognised by their first bytes, never by the file name. */
+export const CHILD_PHOTO_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+/** How long a deleted account can still be brought back. */
+export const ACCOUNT_DELETION_GRACE_DAYS = 14;

@@ -58,6 +58,3 @@ export const accountDeletionRequestSchema = z.object({
   password: z.string().max(1024).optional(),
 });
 export type AccountDeletionRequest = z.infer<typeof accountDeletionRequestSchema>;
-
-/** How long a deleted account can still be brought back. */
-export const ACCOUNT_DELETION_GRACE_DAYS = 14;

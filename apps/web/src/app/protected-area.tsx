@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 
 // Every page in here needs the auth client before it can show itself, so the client downloads alongside this
@@ -5,7 +6,11 @@ import { Outlet } from 'react-router';
 import '../lib/auth/auth-runtime.ts';
 import { useAuth } from '../lib/auth/auth-context.tsx';
 import { QueryProvider } from '../lib/query-provider.tsx';
-import { PreferencesSync } from '../lib/settings/server-preferences.tsx';
+
+// Saving the reading settings to the account is not needed to show a page, so it downloads after the shell.
+const SyncPreferences = lazy(() =>
+  import('../lib/settings/server-preferences.tsx').then((module) => ({ default: module.SyncPreferences })),
+);
 
 /**
  * Everything behind a sign-in loads data, so the query client is provided here, in a download of its own, and
@@ -16,9 +21,12 @@ export function ProtectedArea() {
   const { user } = useAuth();
   return (
     <QueryProvider>
-      <PreferencesSync key={user?.id ?? 'signed-out'}>
-        <Outlet />
-      </PreferencesSync>
+      <Outlet />
+      {user ? (
+        <Suspense fallback={null}>
+          <SyncPreferences key={user.id} />
+        </Suspense>
+      ) : null}
     </QueryProvider>
   );
 }

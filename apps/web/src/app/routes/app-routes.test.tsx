@@ -82,17 +82,17 @@ describe('the route table', () => {
       capability: 'dashboard',
       live: true,
     };
-    const ParentGuard = () => null;
+    const loadParentGuard = async () => ({ Component: () => null });
     const built = buildAppRoutes({
       routes: [liveDashboard],
       redirects: [],
       pages: { '/dashboard/parent': async () => ({ Component: () => null }) },
-      guards: { parent: ParentGuard },
+      guards: { parent: loadParentGuard },
     });
     const protectedArea = built[0]?.children?.find((route) => route.id === 'protected');
     const guard = protectedArea?.children?.[0];
     const wrapper = guard?.children?.[0];
-    expect(guard).toMatchObject({ id: 'guard:parent', Component: ParentGuard });
+    expect(guard).toMatchObject({ id: 'guard:parent', lazy: loadParentGuard });
     expect(wrapper?.id).toBe('wrapper:parent:parent');
     expect(wrapper?.children?.[0]).toMatchObject({ path: '/dashboard/parent', id: 'page:/dashboard/parent' });
   });

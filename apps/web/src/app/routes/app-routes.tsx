@@ -77,14 +77,14 @@ function guardedRoutes(
   guards: RouteGuardRegistry,
 ): RouteObject[] {
   return [...groupBy(routes, (route) => route.guard as ProtectedGuard)].map(([guard, guarded]) => {
-    const Guard = guards[guard];
-    if (!Guard) {
+    const loadGuard = guards[guard];
+    if (!loadGuard) {
       const paths = guarded.map((route) => route.path).join(', ');
       throw new Error(
         `Live route(s) ${paths} need the '${guard}' guard, but no guard component is registered for it in ROUTE_GUARDS.`,
       );
     }
-    return { id: `guard:${guard}`, Component: Guard, children: wrapperRoutes(guarded, pages, guard) };
+    return { id: `guard:${guard}`, lazy: loadGuard, children: wrapperRoutes(guarded, pages, guard) };
   });
 }
 

@@ -1,8 +1,6 @@
 import type { RouteGuard } from '@tedi/contracts';
 import type { ComponentType } from 'react';
 
-import { ParentGuard } from '../guards/parent-guard.tsx';
-
 /** Every guard kind except 'public', which lets anyone in and needs no component. */
 export type ProtectedGuard = Exclude<RouteGuard, 'public'>;
 
@@ -12,7 +10,13 @@ export type ProtectedGuard = Exclude<RouteGuard, 'public'>;
  */
 export type RouteGuardComponent = ComponentType;
 
-export type RouteGuardRegistry = Readonly<Partial<Record<ProtectedGuard, RouteGuardComponent>>>;
+/**
+ * Downloads a guard. Guards are loaded with the protected area, never with the app's entry, so pages anyone can
+ * open (sign-in, the public site) do not carry the access checks of the signed-in areas.
+ */
+export type RouteGuardLoader = () => Promise<{ Component: RouteGuardComponent }>;
+
+export type RouteGuardRegistry = Readonly<Partial<Record<ProtectedGuard, RouteGuardLoader>>>;
 
 /**
  * The guards that exist. The route table refuses to build when a live route needs a guard missing from here, so
@@ -20,5 +24,8 @@ export type RouteGuardRegistry = Readonly<Partial<Record<ProtectedGuard, RouteGu
  */
 export const ROUTE_GUARDS: RouteGuardRegistry = {
   // Accounts: signed in with the parent (or admin) role. The onboarding capability adds its gate to this guard.
-  parent: ParentGuard,
+  parent: () => import('../guards/parent-guard.tsx').then((guard) => ({ Component: guard.ParentGuard })),
+  // Family: signed in with the family_member role (no onboarding or subscription gate of their own).
+  'family-member': () =>
+    import('../guards/family-member-guard.tsx').then((guard) => ({ Component: guard.FamilyMemberGuard })),
 };

@@ -1,10 +1,11 @@
 import type { DashboardSettings, PreferencesResponse, PreferencesUpdateInput } from '@tedi/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, use, useEffect, useEffectEvent, useRef, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useRef, type ReactNode } from 'react';
 
 import { useSignedInApi } from '../api/use-signed-in-api.ts';
 import { useAuth } from '../auth/auth-context.tsx';
 import { useDashboard } from './dashboard-context.tsx';
+import { setSettingsSaveState, type SettingsSaveState } from './settings-save-state.ts';
 
 const PREFERENCES_PATH = '/me/preferences';
 
@@ -52,14 +53,7 @@ export function useUpdatePreferences() {
   });
 }
 
-/** Whether the reading settings on screen are saved to the account: shown beside the settings form. */
-export type SettingsSaveState = 'loading' | 'saved' | 'saving' | 'failed';
-
-const SaveStateContext = createContext<SettingsSaveState>('loading');
-
-export function useSettingsSaveState(): SettingsSaveState {
-  return use(SaveStateContext);
-}
+export { useSettingsSaveState, type SettingsSaveState } from './settings-save-state.ts';
 
 /** Waits this long after the last change before saving, so dragging through sizes sends one request. */
 const SAVE_DELAY_MS = 400;
@@ -68,9 +62,10 @@ const same = (a: DashboardSettings, b: DashboardSettings) => JSON.stringify(a) =
 
 /**
  * Keeps the reading settings of the signed-in user the same on every device: the saved settings are applied as
- * soon as they arrive, and any change made here is saved back to the account.
+ * soon as they arrive, and any change made here is saved back to the account. It renders nothing; whether the
+ * settings are saved is published for the settings page (useSettingsSaveState).
  */
-export function PreferencesSync({ children }: { children: ReactNode }) {
+export function SyncPreferences() {
   const { settings, updateSettings } = useDashboard();
   const { data: saved } = usePreferences();
   const { mutate, isPending, isError } = useUpdatePreferences();
@@ -96,5 +91,17 @@ export function PreferencesSync({ children }: { children: ReactNode }) {
 
   const state: SettingsSaveState =
     saved === undefined ? 'loading' : isPending || (unsaved && !isError) ? 'saving' : isError ? 'failed' : 'saved';
-  return <SaveStateContext value={state}>{children}</SaveStateContext>;
+  useEffect(() => setSettingsSaveState(state), [state]);
+  useEffect(() => () => setSettingsSaveState('loading'), []);
+  return null;
+}
+
+/** The same, around the pages it serves (for pages outside the protected area that need it). */
+export function PreferencesSync({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <SyncPreferences />
+      {children}
+    </>
+  );
 }
