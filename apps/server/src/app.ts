@@ -16,7 +16,9 @@ import { registerAccountDeletionModule } from './modules/account-deletion/plugin
 import { registerChildrenModule } from './modules/children/plugin.ts';
 import { registerContentModule } from './modules/content/plugin.ts';
 import { registerFamilyModule } from './modules/family/plugin.ts';
+import { registerOnboardingModule } from './modules/onboarding/plugin.ts';
 import { registerPreferencesModule } from './modules/preferences/plugin.ts';
+import { registerSubscriptionsModule } from './modules/subscriptions/plugin.ts';
 import type { Config } from './platform/config.ts';
 import { registerDevMailbox } from './platform/dev-mailbox.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
@@ -114,7 +116,13 @@ export async function buildApp({
   await registerContentModule(app, { config, database, mailer: appMailer });
   const fileStorage = storage ?? (await createStorageDriver(config.storage));
   await registerChildrenModule(app, { database, storage: fileStorage });
-  registerPreferencesModule(app, { database });
+  const preferences = registerPreferencesModule(app, { database });
+  registerOnboardingModule(app, { database, preferences });
+  await registerSubscriptionsModule(app, {
+    database,
+    config: config.subscriptions,
+    clock: clock ?? (() => new Date()),
+  });
   registerFamilyModule(app, {
     database,
     mailer: appMailer,

@@ -53,7 +53,7 @@ export const onboardingAnswersSchema = z.strictObject({
       helpers: optionalText(1000, 'Who else helps'),
     })
     .optional(),
-  /** Set by the server when step 3 creates the first child through the children service. */
+  /** Saved by the web app after step 3 created the first child through the children API. */
   firstChildId: z.uuid().nullable().optional(),
   needs: z
     .array(z.enum(HELP_AREAS, { error: 'Please choose from the list' }))

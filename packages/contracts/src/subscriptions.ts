@@ -64,6 +64,19 @@ export const licenceCodeSchema = z
 export const licenceRedeemSchema = z.strictObject({ code: licenceCodeSchema });
 export type LicenceRedeemInput = z.input<typeof licenceRedeemSchema>;
 
+/** POST /api/v1/subscriptions/licences/redeem: the family's status after redeeming. */
+export interface LicenceRedeemResponse extends SubscriptionStatusResponse {
+  /** True when this family had already redeemed a code of the same licence: nothing changed, no seat was taken. */
+  readonly alreadyRedeemed: boolean;
+}
+
+/**
+ * Why a licence code was refused, in `details.reason` of the error (404 `not_found` for an unknown code, 409
+ * `conflict` for the others), so the page can offer the right next step.
+ */
+export const LICENCE_REFUSALS = ['unknown', 'revoked', 'expired', 'no_seats'] as const;
+export type LicenceRefusal = (typeof LICENCE_REFUSALS)[number];
+
 export const SPONSOR_KINDS = ['employer', 'charity', 'insurer', 'council', 'school', 'other'] as const;
 
 /** An administrator's batch of licence codes for a sponsor. */
@@ -81,6 +94,43 @@ export const licenceBatchCreateSchema = z.strictObject({
 });
 export type LicenceBatchCreateInput = z.input<typeof licenceBatchCreateSchema>;
 
+/** A licence batch as administrators see it; `seatsUsed` counts the families that redeemed one of its codes. */
+export interface LicenceBatchResponse {
+  readonly id: string;
+  readonly sponsorName: string;
+  readonly sponsorKind: (typeof SPONSOR_KINDS)[number];
+  readonly seats: number;
+  readonly seatsUsed: number;
+  readonly expiresOn: string;
+  readonly publiclyListed: boolean;
+  readonly revokedAt: string | null;
+  readonly createdAt: string;
+}
+
+/** One code of a batch after it was made: only its last characters, so a list on screen can't be copied and used. */
+export interface LicenceCodeSummary {
+  readonly id: string;
+  /** e.g. "TEDI-••••-M9XD". */
+  readonly hint: string;
+  readonly revokedAt: string | null;
+  readonly redemptions: number;
+}
+
+/** GET /api/v1/admin/licence-batches/:id */
+export interface LicenceBatchDetailResponse extends LicenceBatchResponse {
+  readonly codes: readonly LicenceCodeSummary[];
+}
+
+/** POST /api/v1/admin/licence-batches: the only time the codes themselves are shown. */
+export interface LicenceBatchCreatedResponse extends LicenceBatchResponse {
+  readonly codes: readonly { readonly id: string; readonly code: string }[];
+}
+
+/** GET /api/v1/sponsors: organisations that pay for families and agreed to be named. */
+export interface SponsorsResponse {
+  readonly sponsors: readonly { readonly name: string; readonly kind: (typeof SPONSOR_KINDS)[number] }[];
+}
+
 /** An administrator's grant of access to one account, with an end date and a reason. */
 export const accessGrantCreateSchema = z.strictObject({
   email: z.email({ error: 'Please enter the account’s e-mail address' }),
@@ -88,6 +138,17 @@ export const accessGrantCreateSchema = z.strictObject({
   reason: z.string().trim().min(3, { error: 'Please say why access is granted' }).max(500),
 });
 export type AccessGrantCreateInput = z.input<typeof accessGrantCreateSchema>;
+
+export interface AccessGrantResponse {
+  readonly id: string;
+  readonly userId: string;
+  readonly email: string | null;
+  readonly endsOn: string;
+  readonly reason: string;
+  readonly grantedBy: string | null;
+  readonly revokedAt: string | null;
+  readonly createdAt: string;
+}
 
 export const checkoutCreateSchema = z.strictObject({ plan: z.enum(PLAN_IDS) });
 
@@ -100,5 +161,7 @@ export const SUBSCRIPTIONS_API = {
   portal: '/api/v1/subscriptions/portal',
   stripeWebhook: '/api/v1/subscriptions/stripe/webhook',
   licenceBatches: '/api/v1/admin/licence-batches',
+  licenceCodes: '/api/v1/admin/licence-codes',
   accessGrants: '/api/v1/admin/access-grants',
+  sponsors: '/api/v1/sponsors',
 } as const;

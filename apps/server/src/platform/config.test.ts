@@ -37,6 +37,32 @@ describe('loadConfig', () => {
     );
   });
 
+  it('gives nobody premium access by configuration unless told, and reads the lists and the pilot switch', () => {
+    expect(loadConfig({}).subscriptions).toEqual({
+      premiumEmails: [],
+      premiumUserIds: [],
+      autoGrantPremium: false,
+      licenceRedeemAttempts: 10,
+    });
+    const config = loadConfig({
+      ADMIN_PREMIUM_EMAILS: ' Ops@Tedi.example.org, ,finance@tedi.example.org',
+      ADMIN_PREMIUM_USER_IDS: '0B6F8E2A-3C1D-4E5F-8A9B-0C1D2E3F4A5B',
+      AUTO_GRANT_PREMIUM: 'true',
+      LICENCE_REDEEM_RATE_LIMIT: '3',
+    });
+    expect(config.subscriptions).toEqual({
+      premiumEmails: ['ops@tedi.example.org', 'finance@tedi.example.org'],
+      premiumUserIds: ['0b6f8e2a-3c1d-4e5f-8a9b-0c1d2e3f4a5b'],
+      autoGrantPremium: true,
+      licenceRedeemAttempts: 3,
+    });
+    expect(() => loadConfig({ ADMIN_PREMIUM_EMAILS: 'ops@tedi.example.org,not-an-address' })).toThrow(
+      /ADMIN_PREMIUM_EMAILS/,
+    );
+    expect(() => loadConfig({ ADMIN_PREMIUM_USER_IDS: 'admin' })).toThrow(/ADMIN_PREMIUM_USER_IDS/);
+    expect(() => loadConfig({ AUTO_GRANT_PREMIUM: 'maybe' })).toThrow(/AUTO_GRANT_PREMIUM must be true or false/);
+  });
+
   it('names every bad variable at once', () => {
     let error: unknown;
     try {

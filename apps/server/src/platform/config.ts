@@ -13,6 +13,20 @@ const booleanFromEnv = z
 const seconds = z.coerce.number({ error: 'must be a number of seconds' }).int().min(0);
 const count = z.coerce.number({ error: 'must be a whole number' }).int().min(1);
 
+/** A comma-separated list, blanks dropped, each item checked by `item`; empty when unset. */
+function commaList(item: z.ZodType<string, string>) {
+  return z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter((entry) => entry !== ''),
+    )
+    .pipe(z.array(item))
+    .default([]);
+}
+
 const environmentSchema = z.object({
   NODE_ENV: z
     .enum(['development', 'production', 'test'], { error: 'must be development, production or test' })
@@ -95,6 +109,10 @@ const environmentSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: booleanFromEnv.default(false),
+  ADMIN_PREMIUM_EMAILS: commaList(z.email({ error: 'must be a comma-separated list of e-mail addresses' })),
+  ADMIN_PREMIUM_USER_IDS: commaList(z.uuid({ error: 'must be a comma-separated list of user ids (UUIDs)' })),
+  AUTO_GRANT_PREMIUM: booleanFromEnv.default(false),
+  LICENCE_REDEEM_RATE_LIMIT: count.default(10),
 });
 
 export interface Config {
@@ -120,6 +138,22 @@ export interface Config {
   readonly shutdownTimeoutMs: number;
   readonly auth: AuthConfig;
   readonly mail: MailConfig;
+  readonly subscriptions: SubscriptionsConfig;
+}
+
+/** Who has premium access without paying, and how licence codes are protected against guessing. */
+export interface SubscriptionsConfig {
+  /** Accounts with premium access whatever else is true (lower case); from ADMIN_PREMIUM_EMAILS. */
+  readonly premiumEmails: readonly string[];
+  /** The same by user id; from ADMIN_PREMIUM_USER_IDS. */
+  readonly premiumUserIds: readonly string[];
+  /**
+   * A demo or pilot switch: every signed-in parent has access (and so their family). Off by default; never the
+   * way to run the paid service.
+   */
+  readonly autoGrantPremium: boolean;
+  /** Licence code attempts per address in 15 minutes. */
+  readonly licenceRedeemAttempts: number;
 }
 
 export interface AuthConfig {
@@ -298,6 +332,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       from: values.MAIL_FROM ?? 'Tedi <no-reply@localhost>',
       contactInbox: values.CONTACT_INBOX ?? mailAddressOf(values.MAIL_FROM ?? 'no-reply@localhost'),
     }),
+    subscriptions: Object.freeze({
+      premiumEmails: Object.freeze(values.ADMIN_PREMIUM_EMAILS.map((email) => email.toLowerCase())),
+      premiumUserIds: Object.freeze(values.ADMIN_PREMIUM_USER_IDS.map((id) => id.toLowerCase())),
+      autoGrantPremium: values.AUTO_GRANT_PREMIUM,
+      licenceRedeemAttempts: values.LICENCE_REDEEM_RATE_LIMIT,
+    }),
   });
 }
 
@@ -310,6 +350,11 @@ export function encryptionKeyBytes(value: string): Buffer | null {
 /** A test configuration's auth settings with some changed. */
 export function testAuthConfig(overrides: Partial<AuthConfig> = {}): AuthConfig {
   return Object.freeze({ ...testConfig().auth, ...overrides });
+}
+
+/** A test configuration's subscription settings with some changed. */
+export function testSubscriptionsConfig(overrides: Partial<SubscriptionsConfig> = {}): SubscriptionsConfig {
+  return Object.freeze({ ...testConfig().subscriptions, ...overrides });
 }
 
 /** A configuration for tests: defaults, in-memory database chosen by the caller, quiet logs. */

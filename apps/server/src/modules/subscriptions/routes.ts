@@ -1,0 +1,148 @@
+import rateLimit from '@fastify/rate-limit';
+import {
+  accessGrantCreateSchema,
+  licenceBatchCreateSchema,
+  licenceRedeemSchema,
+  SUBSCRIPTIONS_API,
+  type CheckSubscriptionResponse,
+  type SubscriptionAccessResponse,
+} from '@tedi/contracts';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { App } from '../../app.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { SubscriptionsActor, SubscriptionsService } from './service.ts';
+
+/** Access changes with a payment or a code: never kept by a cache. */
+const PRIVATE = 'private, no-store';
+const LICENCE_ATTEMPT_WINDOW_MS = 15 * 60 * 1000;
+
+/** The caller, or null when no token was sent (the service answers 401); a token no longer valid is a 401 here. */
+async function actorOf(app: App, request: FastifyRequest): Promise<SubscriptionsActor> {
+  const resolution = await app.resolveActor(request);
+  if ('actor' in resolution) return resolution.actor;
+  if (resolution.failure === 'no_authorization') return null;
+  throw new AppError('unauthorized', 'Your session has ended. Please sign in again.');
+}
+
+const idParams = z.object({ id: z.uuid({ error: 'must be an id' }) });
+
+export interface SubscriptionsRouteOptions {
+  /** Licence code attempts allowed per address in 15 minutes. */
+  readonly licenceRedeemAttempts: number;
+}
+
+/**
+ * The gate's two checks, the family's status, redeeming a licence code, the administrators' licence batches and
+ * grants, and the public list of sponsors.
+ */
+export async function registerSubscriptionsRoutes(
+  app: App,
+  service: SubscriptionsService,
+  options: SubscriptionsRouteOptions,
+): Promise<void> {
+  await app.register(async (scope) => {
+    // The gate calls its two checks with no arguments (an empty body or `{}`), and the revoke actions have no body
+    // either: an empty body with a JSON content type is taken as `{}`.
+    const parseJson = scope.getDefaultJsonParser('error', 'error');
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+      const text = body.toString();
+      if (text.trim() === '') done(null, {});
+      else void parseJson(request, text, done);
+    });
+    await scope.register(rateLimit, { global: false });
+    registerRoutes(scope, app, service, options);
+  });
+}
+
+function registerRoutes(scope: App, app: App, service: SubscriptionsService, options: SubscriptionsRouteOptions): void {
+  scope.post(SUBSCRIPTIONS_API.accessRpc, async (request, reply) => {
+    const answer: SubscriptionAccessResponse = {
+      has_access: await service.hasAccess(await actorOf(app, request)),
+    };
+    return reply.header('Cache-Control', PRIVATE).send(answer);
+  });
+
+  // Outside /api/v1, as the spec's server function; `/functions/v1/` is a service prefix, never the web app.
+  scope.post(SUBSCRIPTIONS_API.checkFunction, async (request, reply) => {
+    const answer: CheckSubscriptionResponse = {
+      subscribed: await service.hasAccess(await actorOf(app, request)),
+    };
+    return reply.header('Cache-Control', PRIVATE).send(answer);
+  });
+
+  scope.get(SUBSCRIPTIONS_API.status, async (request, reply) => {
+    const actor = await actorOf(app, request);
+    return reply.header('Cache-Control', PRIVATE).send(await service.status(actor));
+  });
+
+  // Every attempt counts, right or wrong, so codes can't be found by guessing.
+  const limit = scope.rateLimit({
+    max: options.licenceRedeemAttempts,
+    timeWindow: LICENCE_ATTEMPT_WINDOW_MS,
+    errorResponseBuilder: () =>
+      new AppError(
+        'rate_limited',
+        'Too many licence codes have been tried from here. Please wait 15 minutes and try again.',
+      ),
+  });
+  scope.post(
+    SUBSCRIPTIONS_API.redeem,
+    { onRequest: limit, schema: { body: licenceRedeemSchema } },
+    async (request, reply) => {
+      const actor = await actorOf(app, request);
+      return reply.header('Cache-Control', PRIVATE).send(await service.redeem(actor, request.body.code));
+    },
+  );
+
+  const batches = SUBSCRIPTIONS_API.licenceBatches;
+  scope.post(batches, { schema: { body: licenceBatchCreateSchema } }, async (request, reply) => {
+    const actor = await actorOf(app, request);
+    return reply
+      .status(201)
+      .header('Cache-Control', PRIVATE)
+      .send(await service.createBatch(actor, request.body));
+  });
+  scope.get(batches, async (request, reply) => {
+    const actor = await actorOf(app, request);
+    return reply.header('Cache-Control', PRIVATE).send(await service.listBatches(actor));
+  });
+  scope.get(`${batches}/:id`, { schema: { params: idParams } }, async (request, reply) => {
+    const actor = await actorOf(app, request);
+    return reply.header('Cache-Control', PRIVATE).send(await service.getBatch(actor, request.params.id));
+  });
+  scope.post(`${batches}/:id/revoke`, { schema: { params: idParams } }, async (request, reply) => {
+    const actor = await actorOf(app, request);
+    return reply.header('Cache-Control', PRIVATE).send(await service.revokeBatch(actor, request.params.id));
+  });
+  scope.post(
+    `${SUBSCRIPTIONS_API.licenceCodes}/:id/revoke`,
+    { schema: { params: idParams } },
+    async (request, reply) => {
+      const actor = await actorOf(app, request);
+      return reply.header('Cache-Control', PRIVATE).send(await service.revokeCode(actor, request.params.id));
+    },
+  );
+
+  const grants = SUBSCRIPTIONS_API.accessGrants;
+  scope.post(grants, { schema: { body: accessGrantCreateSchema } }, async (request, reply) => {
+    const actor = await actorOf(app, request);
+    return reply
+      .status(201)
+      .header('Cache-Control', PRIVATE)
+      .send(await service.createGrant(actor, request.body));
+  });
+  scope.get(grants, async (request, reply) => {
+    const actor = await actorOf(app, request);
+    return reply.header('Cache-Control', PRIVATE).send(await service.listGrants(actor));
+  });
+  scope.post(`${grants}/:id/revoke`, { schema: { params: idParams } }, async (request, reply) => {
+    const actor = await actorOf(app, request);
+    return reply.header('Cache-Control', PRIVATE).send(await service.revokeGrant(actor, request.params.id));
+  });
+
+  scope.get(SUBSCRIPTIONS_API.sponsors, async (_request, reply) =>
+    reply.header('Cache-Control', 'public, max-age=300').send(await service.sponsors()),
+  );
+}

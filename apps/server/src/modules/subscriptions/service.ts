@@ -1,0 +1,342 @@
+import type {
+  AccessGrantCreateInput,
+  AccessGrantResponse,
+  AccessSource,
+  LicenceBatchCreatedResponse,
+  LicenceBatchCreateInput,
+  LicenceBatchDetailResponse,
+  LicenceBatchResponse,
+  LicenceRedeemResponse,
+  LicenceRefusal,
+  PlanId,
+  SponsorsResponse,
+  SubscriptionStatus,
+  SubscriptionStatusResponse,
+} from '@tedi/contracts';
+import { PLAN_IDS, SUBSCRIPTION_STATUSES } from '@tedi/contracts';
+import type { Actor } from '../../auth/actor.ts';
+import type { SubscriptionsConfig } from '../../platform/config.ts';
+import { AppError } from '../../platform/errors.ts';
+import { maySubscription, type SubscriptionAction, type SubscriptionAsker } from '../../policies/subscriptions.ts';
+import { formatLicenceCode, newLicenceCode, storedLicenceCode } from './codes.ts';
+import type { PaymentProvider } from './payments.ts';
+import { presentBatch, presentCodeSummary, presentGrant } from './presenter.ts';
+import type {
+  AccessOwners,
+  Membership,
+  ParentAccount,
+  SubscriptionRow,
+  SubscriptionsRepository,
+} from './repository.ts';
+
+/** The person asking, or null for a caller who sent no token (answered 401). */
+export type SubscriptionsActor = Pick<Actor, 'userId' | 'email' | 'role' | 'aal'> | null;
+
+/** Whether someone has access, and where it comes from. */
+export interface AccessDecision {
+  readonly hasAccess: boolean;
+  readonly source: AccessSource | null;
+  /** An ISO date-time (a subscription's period end) or date (the last day of a licence or grant); null: no end. */
+  readonly endsAt: string | null;
+  readonly plan: PlanId | null;
+  readonly status: SubscriptionStatus | null;
+  readonly licence: { readonly sponsorName: string; readonly endsAt: string | null } | null;
+}
+
+const NO_ACCESS: AccessDecision = {
+  hasAccess: false,
+  source: null,
+  endsAt: null,
+  plan: null,
+  status: null,
+  licence: null,
+};
+
+const granted = (source: AccessSource): AccessDecision => ({ ...NO_ACCESS, hasAccess: true, source });
+
+const CONTACT_SPONSOR = 'Please contact the organisation that gave you the code.';
+
+const REFUSALS: Readonly<Record<LicenceRefusal, { code: 'not_found' | 'conflict'; message: string }>> = {
+  unknown: {
+    code: 'not_found',
+    message: 'We don’t recognise that licence code. Please check it and try again.',
+  },
+  revoked: { code: 'conflict', message: `This licence code can no longer be used. ${CONTACT_SPONSOR}` },
+  expired: { code: 'conflict', message: `This licence has ended. ${CONTACT_SPONSOR}` },
+  no_seats: {
+    code: 'conflict',
+    message: `All the places on this licence have been taken. ${CONTACT_SPONSOR}`,
+  },
+};
+
+function refused(reason: LicenceRefusal): AppError {
+  return new AppError(REFUSALS[reason].code, REFUSALS[reason].message, { reason });
+}
+
+const planOf = (plan: string): PlanId | null => (PLAN_IDS.includes(plan as PlanId) ? (plan as PlanId) : null);
+const statusOf = (status: string): SubscriptionStatus | null =>
+  SUBSCRIPTION_STATUSES.includes(status as SubscriptionStatus) ? (status as SubscriptionStatus) : null;
+
+export interface SubscriptionsServiceOptions {
+  readonly config: SubscriptionsConfig;
+  readonly clock: () => Date;
+  readonly payments: PaymentProvider;
+}
+
+/**
+ * Who has access to the product, and the ways of getting it. `accessOf` is the one access rule: the two gate checks,
+ * the status page and any later capability ask it and nothing else.
+ */
+export class SubscriptionsService {
+  readonly #repository: SubscriptionsRepository;
+  readonly #options: SubscriptionsServiceOptions;
+
+  constructor(repository: SubscriptionsRepository, options: SubscriptionsServiceOptions) {
+    this.#repository = repository;
+    this.#options = options;
+  }
+
+  #today(): string {
+    return this.#options.clock().toISOString().slice(0, 10);
+  }
+
+  #signedIn(actor: SubscriptionsActor): NonNullable<SubscriptionsActor> {
+    if (actor === null) throw new AppError('unauthorized', 'Please sign in.');
+    return actor;
+  }
+
+  async #asker(actor: NonNullable<SubscriptionsActor>): Promise<SubscriptionAsker & { membership: Membership }> {
+    const membership = await this.#repository.membershipOf(actor.userId);
+    return { role: membership.role ?? actor.role, aal: actor.aal, membership };
+  }
+
+  async #authorise(
+    actor: SubscriptionsActor,
+    action: SubscriptionAction,
+  ): Promise<NonNullable<SubscriptionsActor> & { membership: Membership }> {
+    const signedIn = this.#signedIn(actor);
+    const asker = await this.#asker(signedIn);
+    if (!maySubscription(asker, action)) {
+      if (action === 'redeem_licence') {
+        throw new AppError('forbidden', 'Only a parent can redeem a licence code for the family.');
+      }
+      const isAdmin = asker.role === 'admin' || asker.role === 'super_admin';
+      throw new AppError(
+        'forbidden',
+        isAdmin
+          ? 'Please confirm it is you with your second sign-in step before managing access.'
+          : 'Only administrators can do this.',
+      );
+    }
+    return { ...signedIn, membership: asker.membership };
+  }
+
+  /** Premium access from configuration: ADMIN_PREMIUM_EMAILS and ADMIN_PREMIUM_USER_IDS. */
+  #isConfiguredPremium(account: ParentAccount): boolean {
+    const { premiumEmails, premiumUserIds } = this.#options.config;
+    return (
+      premiumUserIds.includes(account.userId.toLowerCase()) ||
+      (account.email !== null && premiumEmails.includes(account.email.toLowerCase()))
+    );
+  }
+
+  /**
+   * The access of an account: a family with its parents, or a parent who has no family yet. Any parent's
+   * configured premium, an active subscription, an unexpired licence or an unexpired grant gives it.
+   */
+  async #accountAccess(familyId: string | null, parents: readonly ParentAccount[]): Promise<AccessDecision> {
+    if (parents.some((parent) => this.#isConfiguredPremium(parent))) return granted('admin');
+    if (this.#options.config.autoGrantPremium && parents.length > 0) return granted('admin');
+    const owners: AccessOwners = { familyId, userIds: parents.map((parent) => parent.userId) };
+    const now = this.#options.clock();
+    const today = this.#today();
+    const subscription = await this.#repository.activeSubscription(owners, now);
+    if (subscription) return this.#fromSubscription(subscription, true);
+    const licence = await this.#repository.activeLicence(owners, today);
+    if (licence) {
+      return {
+        ...granted('licence'),
+        endsAt: licence.expiresOn,
+        licence: { sponsorName: licence.sponsorName, endsAt: licence.expiresOn },
+      };
+    }
+    const grant = await this.#repository.activeGrant(owners.userIds, today);
+    if (grant) return { ...granted('grant'), endsAt: grant.endsOn };
+    const latest = await this.#repository.latestSubscription(owners);
+    return latest ? this.#fromSubscription(latest, false) : NO_ACCESS;
+  }
+
+  #fromSubscription(row: SubscriptionRow, hasAccess: boolean): AccessDecision {
+    return {
+      ...NO_ACCESS,
+      hasAccess,
+      source: hasAccess ? 'subscription' : null,
+      endsAt: row.currentPeriodEnd?.toISOString() ?? null,
+      plan: planOf(row.plan),
+      status: statusOf(row.status),
+    };
+  }
+
+  /**
+   * The access rule. Admins have access. A parent has the access of their family (or their own, before they have
+   * a family); family members and children have their family's, and lose it when the family does.
+   */
+  async accessOf(actor: NonNullable<SubscriptionsActor>): Promise<AccessDecision> {
+    const { role, membership } = await this.#asker(actor);
+    if (role === 'admin' || role === 'super_admin') return granted('admin');
+    const self: ParentAccount = { userId: actor.userId, email: actor.email || null };
+    if (this.#isConfiguredPremium(self)) return granted('admin');
+    if (role === 'parent') {
+      const parents = membership.familyId ? await this.#repository.parentsOf(membership.familyId) : [];
+      const withSelf = parents.some((parent) => parent.userId === self.userId) ? parents : [...parents, self];
+      return this.#accountAccess(membership.familyId, withSelf);
+    }
+    if ((role === 'family_member' || role === 'child') && membership.familyId) {
+      const family = await this.#accountAccess(
+        membership.familyId,
+        await this.#repository.parentsOf(membership.familyId),
+      );
+      return family.hasAccess ? { ...family, source: 'family_member' } : NO_ACCESS;
+    }
+    return NO_ACCESS;
+  }
+
+  /** The gate's check (`has_access`, `subscribed`): anyone signed in may ask about themselves. */
+  async hasAccess(actor: SubscriptionsActor): Promise<boolean> {
+    const signedIn = await this.#authorise(actor, 'check_own_access');
+    return (await this.accessOf(signedIn)).hasAccess;
+  }
+
+  async status(actor: SubscriptionsActor): Promise<SubscriptionStatusResponse> {
+    const signedIn = await this.#authorise(actor, 'check_own_access');
+    const decision = await this.accessOf(signedIn);
+    return { ...decision, paymentsAvailable: this.#options.payments.available };
+  }
+
+  /**
+   * Redeems a licence code for the parent's family (or for the parent, before there is a family). Redeeming a code
+   * of a licence the family already has changes nothing and succeeds. Seats are counted with the batch locked.
+   */
+  async redeem(actor: SubscriptionsActor, typedCode: string): Promise<LicenceRedeemResponse> {
+    const signedIn = await this.#authorise(actor, 'redeem_licence');
+    const familyId = signedIn.membership.familyId;
+    const owners: AccessOwners = { familyId, userIds: [signedIn.userId] };
+    const code = storedLicenceCode(typedCode);
+    const today = this.#today();
+    const alreadyRedeemed = await this.#repository.transaction(async (tx) => {
+      const found = await this.#repository.lockCodeForRedemption(tx, code);
+      if (!found) throw refused('unknown');
+      if (found.code.revokedAt !== null || found.batch.revokedAt !== null) throw refused('revoked');
+      if (found.batch.expiresOn < today) throw refused('expired');
+      if (await this.#repository.redemptionOf(tx, found.batch.id, owners)) return true;
+      if ((await this.#repository.seatsUsed(tx, found.batch.id)) >= found.batch.seats) throw refused('no_seats');
+      await this.#repository.insertRedemption(tx, {
+        codeId: found.code.id,
+        batchId: found.batch.id,
+        familyId,
+        userId: familyId === null ? signedIn.userId : null,
+        redeemedBy: signedIn.userId,
+      });
+      return false;
+    });
+    return { ...(await this.status(signedIn)), alreadyRedeemed };
+  }
+
+  // Administrators' tools ------------------------------------------------------------------------------------------
+
+  async createBatch(
+    actor: SubscriptionsActor,
+    input: LicenceBatchCreateInput & { publiclyListed: boolean },
+  ): Promise<LicenceBatchCreatedResponse> {
+    const admin = await this.#authorise(actor, 'manage_licences');
+    if (input.expiresOn < this.#today()) {
+      throw new AppError('validation_failed', 'Please check expiresOn: the expiry date must be today or later.', [
+        { field: 'expiresOn', message: 'The expiry date must be today or later' },
+      ]);
+    }
+    const { batch, codes } = await this.#repository.insertBatch(
+      {
+        sponsorName: input.sponsorName,
+        sponsorKind: input.sponsorKind,
+        seats: input.seats,
+        expiresOn: input.expiresOn,
+        publiclyListed: input.publiclyListed,
+        createdBy: admin.userId,
+      },
+      (howMany) => Array.from({ length: howMany }, newLicenceCode),
+      input.codes,
+    );
+    return {
+      ...presentBatch({ ...batch, seatsUsed: 0 }),
+      codes: codes.map((row) => ({ id: row.id, code: formatLicenceCode(row.code) })),
+    };
+  }
+
+  async listBatches(actor: SubscriptionsActor): Promise<{ batches: LicenceBatchResponse[] }> {
+    await this.#authorise(actor, 'manage_licences');
+    return { batches: (await this.#repository.batches()).map(presentBatch) };
+  }
+
+  async getBatch(actor: SubscriptionsActor, id: string): Promise<LicenceBatchDetailResponse> {
+    await this.#authorise(actor, 'manage_licences');
+    const batch = await this.#repository.batch(id);
+    if (!batch) throw new AppError('not_found', 'There is no such licence batch.');
+    return { ...presentBatch(batch), codes: (await this.#repository.codesOf(id)).map(presentCodeSummary) };
+  }
+
+  /** Revoking a batch ends the access of every family that redeemed one of its codes. */
+  async revokeBatch(actor: SubscriptionsActor, id: string): Promise<LicenceBatchDetailResponse> {
+    await this.#authorise(actor, 'manage_licences');
+    if (!(await this.#repository.revokeBatch(id, this.#options.clock()))) {
+      throw new AppError('not_found', 'There is no such licence batch.');
+    }
+    return this.getBatch(actor, id);
+  }
+
+  /** Revoking a code ends the access of the families that redeemed that code, and nobody can redeem it again. */
+  async revokeCode(actor: SubscriptionsActor, id: string): Promise<LicenceBatchDetailResponse> {
+    await this.#authorise(actor, 'manage_licences');
+    const code = await this.#repository.revokeCode(id, this.#options.clock());
+    if (!code) throw new AppError('not_found', 'There is no such licence code.');
+    return this.getBatch(actor, code.batchId);
+  }
+
+  async createGrant(actor: SubscriptionsActor, input: AccessGrantCreateInput): Promise<AccessGrantResponse> {
+    const admin = await this.#authorise(actor, 'manage_grants');
+    if (input.endsOn < this.#today()) {
+      throw new AppError('validation_failed', 'Please check endsOn: the end date must be today or later.', [
+        { field: 'endsOn', message: 'The end date must be today or later' },
+      ]);
+    }
+    const userId = await this.#repository.userIdByEmail(input.email);
+    if (!userId) throw new AppError('not_found', 'No account uses that e-mail address.');
+    return presentGrant(
+      await this.#repository.insertGrant({
+        userId,
+        endsOn: input.endsOn,
+        reason: input.reason,
+        grantedBy: admin.userId,
+      }),
+    );
+  }
+
+  async listGrants(actor: SubscriptionsActor): Promise<{ grants: AccessGrantResponse[] }> {
+    await this.#authorise(actor, 'manage_grants');
+    return { grants: (await this.#repository.grants()).map(presentGrant) };
+  }
+
+  async revokeGrant(actor: SubscriptionsActor, id: string): Promise<AccessGrantResponse> {
+    await this.#authorise(actor, 'manage_grants');
+    const grant = await this.#repository.revokeGrant(id, this.#options.clock());
+    if (!grant) throw new AppError('not_found', 'There is no such grant.');
+    return presentGrant(grant);
+  }
+
+  /** For the public /sponsors page: sponsors that agreed to be named, with a licence that is running. */
+  async sponsors(): Promise<SponsorsResponse> {
+    const rows = await this.#repository.publicSponsors(this.#today());
+    return {
+      sponsors: rows.map((row) => ({ name: row.name, kind: row.kind as SponsorsResponse['sponsors'][number]['kind'] })),
+    };
+  }
+}

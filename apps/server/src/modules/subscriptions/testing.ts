@@ -1,0 +1,152 @@
+import { eq, type ProfileRole, schema } from '@tedi/db';
+import { createTestDatabase, type TestDatabase } from '@tedi/db/testing';
+import { type App, buildApp } from '../../app.ts';
+import { TEST_PUBLISHABLE_KEY, TEST_SECRET_KEY } from '../../auth/testing.ts';
+import { totpCode } from '../../auth/totp.ts';
+import {
+  type SubscriptionsConfig,
+  testAuthConfig,
+  testConfig,
+  testSubscriptionsConfig,
+} from '../../platform/config.ts';
+import { createMemoryStorage } from '../../platform/storage.ts';
+import type { SignedIn } from '../children/testing.ts';
+
+export interface AccessTestServer {
+  readonly app: App;
+  readonly database: TestDatabase;
+  /** A new user of the role, signed in at aal1; placed in the family when one is given. */
+  signIn(role: ProfileRole, options?: { familyId?: string; email?: string }): Promise<SignedIn>;
+  /** A new admin (or super admin) who proved an authenticator app: signed in at aal2. */
+  signInAtAal2(role: 'admin' | 'super_admin' | 'parent'): Promise<SignedIn>;
+  /** A parent with a family of their own (made as adding a first child makes it). */
+  parentWithFamily(): Promise<SignedIn & { familyId: string }>;
+  /** Another session of an existing user. */
+  signInAgain(email: string): Promise<SignedIn>;
+  /** What the gate's check answers for a caller. */
+  hasAccess(who: SignedIn): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+const PASSWORD = 'a long walk by the river';
+let userNumber = 0;
+
+/**
+ * The whole server on a fresh database, driven with inject(), with the subscription settings given and, when
+ * given, a clock of its own (the server's "today" for licence and grant end dates).
+ */
+export async function startAccessServer(
+  options: {
+    subscriptions?: Partial<SubscriptionsConfig>;
+    clock?: () => Date;
+    /** Another test server's database, to start a second server with other settings on the same data. */
+    database?: TestDatabase;
+  } = {},
+): Promise<AccessTestServer> {
+  const ownDatabase = options.database === undefined;
+  const database = options.database ?? (await createTestDatabase());
+  const config = testConfig({
+    auth: testAuthConfig({ publishableKey: TEST_PUBLISHABLE_KEY, secretKey: TEST_SECRET_KEY, autoconfirm: true }),
+    subscriptions: testSubscriptionsConfig({ licenceRedeemAttempts: 1000, ...options.subscriptions }),
+  });
+  const app = await buildApp({
+    config,
+    database,
+    storage: createMemoryStorage(),
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
+
+  async function tokenFor(email: string): Promise<{ token: string; userId: string }> {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/auth/v1/token?grant_type=password',
+      headers: { apikey: TEST_PUBLISHABLE_KEY },
+      payload: { email, password: PASSWORD },
+    });
+    const body = response.json<{ access_token?: string; user?: { id: string } }>();
+    if (!body.access_token || !body.user) throw new Error(`could not sign in as ${email}: ${response.body}`);
+    return { token: body.access_token, userId: body.user.id };
+  }
+
+  async function signIn(role: ProfileRole, extra: { familyId?: string; email?: string } = {}): Promise<SignedIn> {
+    userNumber += 1;
+    const email = extra.email ?? `${role.replace('_', '-')}-${userNumber}-${Date.now()}@example.com`;
+    const created = await app.inject({
+      method: 'POST',
+      url: '/auth/v1/admin/users',
+      headers: { apikey: TEST_SECRET_KEY, authorization: `Bearer ${TEST_SECRET_KEY}` },
+      payload: { email, password: PASSWORD, email_confirm: true, app_metadata: { role } },
+    });
+    if (created.statusCode !== 200) throw new Error(`could not create a ${role}: ${created.body}`);
+    const userId = created.json<{ id: string }>().id;
+    if (extra.familyId) {
+      await database.db
+        .update(schema.profiles)
+        .set({ familyId: extra.familyId })
+        .where(eq(schema.profiles.userId, userId));
+    }
+    const { token } = await tokenFor(email);
+    return { userId, email, headers: { authorization: `Bearer ${token}` } };
+  }
+
+  async function signInAtAal2(role: 'admin' | 'super_admin' | 'parent'): Promise<SignedIn> {
+    const user = await signIn(role);
+    const headers = { ...user.headers, apikey: TEST_PUBLISHABLE_KEY };
+    const enrolled = await app.inject({
+      method: 'POST',
+      url: '/auth/v1/factors',
+      headers,
+      payload: { factor_type: 'totp', friendly_name: 'Work phone' },
+    });
+    const factor = enrolled.json<{ id: string; totp: { secret: string } }>();
+    const challenge = await app.inject({
+      method: 'POST',
+      url: `/auth/v1/factors/${factor.id}/challenge`,
+      headers,
+      payload: {},
+    });
+    const verified = await app.inject({
+      method: 'POST',
+      url: `/auth/v1/factors/${factor.id}/verify`,
+      headers,
+      payload: { challenge_id: challenge.json<{ id: string }>().id, code: totpCode(factor.totp.secret, Date.now()) },
+    });
+    const token = verified.json<{ access_token?: string }>().access_token;
+    if (!token) throw new Error(`could not reach aal2: ${verified.body}`);
+    return { ...user, headers: { authorization: `Bearer ${token}` } };
+  }
+
+  async function parentWithFamily(): Promise<SignedIn & { familyId: string }> {
+    const [family] = await database.db
+      .insert(schema.families)
+      .values({ name: 'A family' })
+      .returning({ id: schema.families.id });
+    const parent = await signIn('parent', { familyId: family!.id });
+    return { ...parent, familyId: family!.id };
+  }
+
+  return {
+    app,
+    database,
+    signIn,
+    signInAtAal2,
+    parentWithFamily,
+    signInAgain: async (email) => {
+      const { token, userId } = await tokenFor(email);
+      return { userId, email, headers: { authorization: `Bearer ${token}` } };
+    },
+    hasAccess: async (who) => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/v1/rpc/check_user_subscription_access',
+        headers: who.headers,
+      });
+      if (response.statusCode !== 200) throw new Error(`the access check failed: ${response.body}`);
+      return response.json<{ has_access: boolean }>().has_access;
+    },
+    close: async () => {
+      await app.close();
+      if (ownDatabase) await database.close();
+    },
+  };
+}

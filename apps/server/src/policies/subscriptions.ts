@@ -1,0 +1,41 @@
+import type { ProfileRole } from '@tedi/db';
+
+/** Everything that can be done about access: checking it, redeeming licences, and the administrators' tools. */
+export const SUBSCRIPTION_ACTIONS = [
+  /** Ask whether oneself has access (the gate's two checks) and read one's own status. */
+  'check_own_access',
+  /** Redeem a licence code for one's family (or for oneself, before there is a family). */
+  'redeem_licence',
+  /** Create, list, read and revoke licence batches and their codes. */
+  'manage_licences',
+  /** Create, list and revoke grants of access to an account. */
+  'manage_grants',
+] as const;
+export type SubscriptionAction = (typeof SUBSCRIPTION_ACTIONS)[number];
+
+/** Who is asking: their role (null when signed in without one) and the assurance level of their session. */
+export interface SubscriptionAsker {
+  readonly role: ProfileRole | null;
+  readonly aal: 'aal1' | 'aal2';
+}
+
+const isAdmin = ({ role }: SubscriptionAsker) => role === 'admin' || role === 'super_admin';
+/** The administrators' tools change who may use the product: they need a second factor proved in this session. */
+const isAdminWithSecondFactor = (asker: SubscriptionAsker) => isAdmin(asker) && asker.aal === 'aal2';
+
+/**
+ * Who may do what. Anyone signed in may ask about their own access (a family member or child inherits the
+ * family's). Only the people who pay for a family, its parents, redeem licences for it; administrators may too,
+ * for themselves. Licences and grants are administrators' work, at aal2. Anything not listed is refused.
+ */
+const ALLOWED: Readonly<Record<SubscriptionAction, (asker: SubscriptionAsker) => boolean>> = {
+  check_own_access: () => true,
+  redeem_licence: (asker) => asker.role === 'parent' || isAdmin(asker),
+  manage_licences: isAdminWithSecondFactor,
+  manage_grants: isAdminWithSecondFactor,
+};
+
+export function maySubscription(asker: SubscriptionAsker, action: SubscriptionAction): boolean {
+  const rule = ALLOWED[action] as ((asker: SubscriptionAsker) => boolean) | undefined;
+  return rule ? rule(asker) : false;
+}
