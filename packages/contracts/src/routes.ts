@@ -138,6 +138,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
     guard: 'public',
     wrapper: 'none',
     capability: 'family',
+    live: true,
+    prerender: false,
   }),
   ...routes(
     [
@@ -199,7 +201,12 @@ export const APP_ROUTES: readonly AppRoute[] = [
   ...routes(['/dashboard/parent/document-generator'], { guard: 'parent', wrapper: 'none', capability: 'documents' }),
   ...routes(['/parent/tracking', '/parent/tracking-v2'], { guard: 'parent', wrapper: 'none', capability: 'tracking' }),
   ...routes(['/parent/settings'], { guard: 'parent', wrapper: 'none', capability: 'dashboard', live: true }),
-  ...routes(['/dashboard/family-member'], { guard: 'family-member', wrapper: 'family-member', capability: 'family' }),
+  ...routes(['/dashboard/family-member'], {
+    guard: 'family-member',
+    wrapper: 'family-member',
+    capability: 'family',
+    live: true,
+  }),
   ...routes(['/child', '/child/games', '/child/stories', '/child/profile', '/child/settings', '/dashboard/child'], {
     guard: 'child',
     wrapper: 'child',

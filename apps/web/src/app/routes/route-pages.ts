@@ -23,6 +23,11 @@ const contentItemPage = () =>
     ErrorBoundary: page.ContentItemNotFound,
   }));
 
+const acceptInvitationPage = () =>
+  import('../../features/family/routes/accept-invitation-page.tsx').then((page) => ({
+    Component: page.AcceptInvitationPage,
+  }));
+
 /** The page of every live route, by its path in the contracts route table. Each page is its own download. */
 export const ROUTE_PAGES: Readonly<Record<string, PageLoader>> = {
   '/': () =>
@@ -60,6 +65,14 @@ export const ROUTE_PAGES: Readonly<Record<string, PageLoader>> = {
     import('../../features/accounts/routes/auth-page.tsx').then((page) => ({ Component: page.AuthPage })),
   '/reset-password': () =>
     import('../../features/accounts/routes/auth-page.tsx').then((page) => ({ Component: page.AuthPage })),
+  // Family: the invitation page (one page at three addresses) and the family member's dashboard.
+  '/accept-invitation': acceptInvitationPage,
+  '/join-family': acceptInvitationPage,
+  '/family-invitation-acceptance': acceptInvitationPage,
+  '/dashboard/family-member': () =>
+    import('../../features/family/routes/family-member-dashboard-page.tsx').then((page) => ({
+      Component: page.FamilyMemberDashboardPage,
+    })),
   '/super-admin-login': () =>
     import('../../features/accounts/routes/super-admin-login-page.tsx').then((page) => ({
       Component: page.SuperAdminLoginPage,

@@ -7,6 +7,7 @@ import { Notice } from '../../../components/ui/notice.tsx';
 import { usePreferences } from '../../../lib/settings/server-preferences.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { ChildrenModule } from '../components/children-module.tsx';
+import { FamilyMembersModule } from '../components/family-members-module.tsx';
 import { CursorLayout } from '../components/layouts/cursor-layout.tsx';
 import { EnhancedLayout } from '../components/layouts/enhanced-layout.tsx';
 import { HomeLayout } from '../components/layouts/home-layout.tsx';
@@ -24,6 +25,7 @@ const MODULES: Readonly<Record<string, { title: string; render: (data: Dashboard
       <ChildrenModule today={data.today} currentChildId={data.currentChild?.id ?? null} onChoose={data.chooseChild} />
     ),
   },
+  family: { title: 'Family members', render: () => <FamilyMembersModule /> },
 };
 
 const LAYOUTS: Readonly<Record<DashboardLayout, (props: { data: DashboardData }) => ReactNode>> = {
