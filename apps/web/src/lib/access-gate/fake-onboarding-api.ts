@@ -108,10 +108,10 @@ export function installFakeOnboardingApi(userId = 'parent-1'): FakeOnboardingApi
       const code = (typeof raw === 'string' ? raw : '').toUpperCase().replace(/[\s-]+/g, '');
       const licence = api.licences[code];
       if (!licence) {
-        return json(422, {
-          code: 'validation_failed',
-          message: 'That licence code didn’t work.',
-          details: [{ field: 'code', message: 'We don’t recognise that licence code. Please check it and try again.' }],
+        return json(404, {
+          code: 'not_found',
+          message: 'We don’t recognise that licence code. Please check it and try again.',
+          details: { reason: 'unknown' },
         });
       }
       api.hasAccess = true;
@@ -122,7 +122,7 @@ export function installFakeOnboardingApi(userId = 'parent-1'): FakeOnboardingApi
         endsAt: licence.endsAt,
         licence: { sponsorName: licence.sponsorName, endsAt: licence.endsAt },
       };
-      return json(200, api.status);
+      return json(200, { ...api.status, alreadyRedeemed: false });
     }
     if (path.startsWith('/api/v1/children') && method === 'GET') {
       return json(200, { children: api.children, canCreate: true });

@@ -1,0 +1,84 @@
+import type { SubscriptionStatusResponse } from '@tedi/contracts';
+import { useEffect, useRef, useState } from 'react';
+
+import { BUTTON_CLASSES } from '../../../components/ui/buttons.ts';
+import { LicenceForm, licenceThanks } from '../../../lib/access-gate/licence-form.tsx';
+import { PlanList } from '../../../lib/access-gate/plans.tsx';
+import { useSubscriptionStatus } from '../../../lib/access-gate/subscription-queries.ts';
+
+/**
+ * Step 6: the plans, a licence code from a sponsor, or deciding later. Either way finishing saves the step and opens
+ * the dashboard (the access gate sends a family without access on to /subscription).
+ */
+export function PlanStep({ pending, onFinish }: { pending: boolean; onFinish: (plan: 'licence' | 'later') => void }) {
+  const status = useSubscriptionStatus();
+  const [redeemed, setRedeemed] = useState<SubscriptionStatusResponse | null>(null);
+  const thanksRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (redeemed) thanksRef.current?.focus();
+  }, [redeemed]);
+
+  if (redeemed) {
+    return (
+      <div
+        ref={thanksRef}
+        tabIndex={-1}
+        className="flex flex-col gap-4 rounded-lg border-l-4 border-brand bg-brand-soft p-4"
+      >
+        <p role="status" className="text-lg font-semibold">
+          {licenceThanks(redeemed)}
+        </p>
+        <div>
+          <button
+            type="button"
+            disabled={pending}
+            onClick={() => onFinish('licence')}
+            className={BUTTON_CLASSES.primary}
+          >
+            {pending ? 'Saving…' : 'Finish and go to your dashboard'}
+          </button>
+        </div>
+      </div>
+    );
+  }
+
+  const hasAccess = status.data?.hasAccess === true;
+  return (
+    <>
+      {hasAccess ? (
+        <p className="rounded-lg border-l-4 border-brand bg-brand-soft p-4">
+          Your family already has access to Tedi, so there’s nothing to choose here.
+        </p>
+      ) : (
+        <>
+          <p>Tedi is a paid service. Choose how your family will have access, or decide later.</p>
+          <section aria-labelledby="plans-heading" className="flex flex-col gap-3">
+            <h2 id="plans-heading" className="text-h2 font-bold">
+              Plans
+            </h2>
+            <PlanList paymentsAvailable={status.data?.paymentsAvailable ?? false} />
+          </section>
+          <section aria-labelledby="licence-heading" className="flex flex-col gap-3">
+            <h2 id="licence-heading" className="text-h2 font-bold">
+              Have a licence code?
+            </h2>
+            <p className="text-ink-muted">
+              Some employers, charities, councils and schools pay for Tedi for their families and give out codes.
+            </p>
+            <LicenceForm idPrefix="onboarding-licence" onRedeemed={setRedeemed} />
+          </section>
+        </>
+      )}
+      <div className="flex flex-wrap gap-4 border-t border-line pt-6">
+        <button
+          type="button"
+          disabled={pending}
+          onClick={() => onFinish('later')}
+          className={hasAccess ? BUTTON_CLASSES.primary : BUTTON_CLASSES.secondary}
+        >
+          {pending ? 'Saving…' : hasAccess ? 'Finish and go to your dashboard' : 'Decide later'}
+        </button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,174 @@
+import { PATHS, type AccessSource, type SubscriptionStatusResponse } from '@tedi/contracts';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+
+import { BUTTON_CLASSES } from '../../../components/ui/buttons.ts';
+import { LicenceForm, licenceThanks } from '../../../lib/access-gate/licence-form.tsx';
+import { formatLongDate, PlanList } from '../../../lib/access-gate/plans.tsx';
+import { RequireSignIn } from '../../../lib/access-gate/require-sign-in.tsx';
+import { useSubscriptionStatus } from '../../../lib/access-gate/subscription-queries.ts';
+import { signOutUser } from '../../../lib/auth/auth-actions.ts';
+import { useAuth } from '../../../lib/auth/auth-context.tsx';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+
+const SOURCE_WORDS: Readonly<Record<AccessSource, string>> = {
+  subscription: 'your subscription',
+  licence: 'a licence',
+  grant: 'access given by the Tedi team',
+  admin: 'your administrator account',
+  family_member: 'the family that invited you',
+  onboarding: 'setting up your account',
+};
+
+/** What the family has now, in one or two plain sentences. */
+function StatusSummary({ status }: { status: SubscriptionStatusResponse }) {
+  if (!status.hasAccess) {
+    return <p>Your family doesn’t have access to Tedi at the moment.</p>;
+  }
+  const until = status.endsAt ? ` until ${formatLongDate(status.endsAt)}` : '';
+  const source = status.licence
+    ? `a licence from ${status.licence.sponsorName}`
+    : status.source
+      ? SOURCE_WORDS[status.source]
+      : null;
+  return (
+    <div className="flex flex-col gap-3">
+      <p>
+        Your family has access to Tedi{until}
+        {source ? `, through ${source}` : ''}.
+      </p>
+      <div>
+        <Link to={PATHS.parentDashboard} className={BUTTON_CLASSES.primary}>
+          Go to your dashboard
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function SubscriptionContent({ fromGate }: { fromGate: boolean }) {
+  useDocumentTitle(fromGate ? 'Your family needs access – Tedi' : 'Your subscription – Tedi');
+  const status = useSubscriptionStatus();
+  const { runtime, user } = useAuth();
+  const [redeemed, setRedeemed] = useState<SubscriptionStatusResponse | null>(null);
+  const [leaving, setLeaving] = useState(false);
+  const thanksRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (redeemed) thanksRef.current?.focus();
+  }, [redeemed]);
+
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-8 px-4 py-8 sm:py-10">
+      <div className="flex flex-col gap-3">
+        <h1 className="text-h1 font-bold">{fromGate ? 'Your family needs access to Tedi' : 'Your subscription'}</h1>
+        {fromGate ? (
+          <p>
+            You’ve finished setting up your account, but your family doesn’t have access to Tedi yet, so we brought you
+            here. Choose a plan or use a licence code, and your dashboard opens straight away.
+          </p>
+        ) : null}
+      </div>
+
+      <section aria-labelledby="status-heading" className="flex flex-col gap-3">
+        <h2 id="status-heading" className="text-h2 font-bold">
+          Your family’s access
+        </h2>
+        {redeemed ? (
+          <div
+            ref={thanksRef}
+            tabIndex={-1}
+            className="flex flex-col gap-4 rounded-lg border-l-4 border-brand bg-brand-soft p-4"
+          >
+            <p role="status" className="text-lg font-semibold">
+              {licenceThanks(redeemed)}
+            </p>
+            <div>
+              <Link to={PATHS.parentDashboard} className={BUTTON_CLASSES.primary}>
+                Go to your dashboard
+              </Link>
+            </div>
+          </div>
+        ) : status.isPending ? (
+          <p role="status">Loading your family’s access…</p>
+        ) : status.isError ? (
+          <div className="flex flex-col gap-3">
+            <p role="alert">We couldn’t load your family’s access just now. Please check your connection.</p>
+            <div>
+              <button type="button" onClick={() => void status.refetch()} className={BUTTON_CLASSES.secondary}>
+                Try again
+              </button>
+            </div>
+          </div>
+        ) : (
+          <StatusSummary status={status.data} />
+        )}
+      </section>
+
+      {redeemed || status.data?.hasAccess ? null : (
+        <>
+          <section aria-labelledby="plans-heading" className="flex flex-col gap-3">
+            <h2 id="plans-heading" className="text-h2 font-bold">
+              Plans
+            </h2>
+            <PlanList paymentsAvailable={status.data?.paymentsAvailable ?? false} />
+          </section>
+          <section aria-labelledby="licence-heading" className="flex flex-col gap-3">
+            <h2 id="licence-heading" className="text-h2 font-bold">
+              Use a licence code
+            </h2>
+            <p className="text-ink-muted">
+              Some employers, charities, councils and schools pay for Tedi for their families and give out codes.
+            </p>
+            <LicenceForm onRedeemed={setRedeemed} />
+          </section>
+        </>
+      )}
+
+      <section aria-labelledby="help-heading" className="flex flex-col gap-2 border-t border-line pt-6">
+        <h2 id="help-heading" className="text-h3 font-bold">
+          Need help?
+        </h2>
+        <p>
+          If you think your family should already have access,{' '}
+          <Link to="/contact" className="font-semibold text-brand underline underline-offset-4">
+            contact support
+          </Link>{' '}
+          and we’ll look into it.
+        </p>
+        {runtime && user ? (
+          <div>
+            <button
+              type="button"
+              disabled={leaving}
+              onClick={() => {
+                setLeaving(true);
+                void signOutUser(runtime.client, user.id).finally(() => window.location.assign(PATHS.home));
+              }}
+              className={BUTTON_CLASSES.link}
+            >
+              {leaving ? 'Signing out...' : 'Sign out'}
+            </button>
+          </div>
+        ) : null}
+      </section>
+    </div>
+  );
+}
+
+/** /subscription: the family's access, the plans and licence codes. Signed in, but not behind the access gate. */
+export function SubscriptionPage() {
+  return (
+    <RequireSignIn>
+      <SubscriptionContent fromGate={false} />
+    </RequireSignIn>
+  );
+}
+
+/** /subscription-gate: the same, saying why the person was sent here. */
+export function SubscriptionGatePage() {
+  return (
+    <RequireSignIn>
+      <SubscriptionContent fromGate />
+    </RequireSignIn>
+  );
+}
