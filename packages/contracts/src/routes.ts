@@ -115,19 +115,28 @@ export const APP_ROUTES: readonly AppRoute[] = [
     '/content-partners',
     '/investor-demo',
   ]),
+  // Where the access gate sends people: they need the app and a signed-in person (which each page checks itself),
+  // but not the gate, which would only send them round in a circle.
   ...routes(['/thank-you', '/thank-you-fixed', '/account-type-selection', '/onboarding'], {
     guard: 'public',
     wrapper: 'none',
     capability: 'onboarding',
+    live: true,
+    prerender: false,
+  }),
+  ...routes(['/subscription-gate', '/subscription'], {
+    guard: 'public',
+    wrapper: 'none',
+    capability: 'subscriptions',
+    live: true,
+    prerender: false,
   }),
   ...routes(
     [
       '/payment-success',
       '/tedi-launch-offer',
       '/annual-license-offer',
-      '/subscription-gate',
       '/subscription-renewal',
-      '/subscription',
       '/sponsors',
       '/sponsor-landing',
       '/sponsor-success',

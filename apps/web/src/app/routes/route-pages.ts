@@ -91,4 +91,23 @@ export const ROUTE_PAGES: Readonly<Record<string, PageLoader>> = {
     import('../../features/children/routes/child-profile-page.tsx').then((page) => ({
       Component: page.ChildProfilePage,
     })),
+  // Onboarding and the pages the access gate sends people to.
+  '/onboarding': () =>
+    import('../../features/onboarding/routes/onboarding-page.tsx').then((page) => ({ Component: page.OnboardingPage })),
+  '/account-type-selection': () =>
+    import('../../features/onboarding/routes/account-type-selection-page.tsx').then((page) => ({
+      Component: page.AccountTypeSelectionPage,
+    })),
+  '/thank-you': () =>
+    import('../../features/onboarding/routes/thank-you-page.tsx').then((page) => ({ Component: page.ThankYouPage })),
+  '/thank-you-fixed': () =>
+    import('../../features/onboarding/routes/thank-you-page.tsx').then((page) => ({ Component: page.ThankYouPage })),
+  '/subscription': () =>
+    import('../../features/subscriptions/routes/subscription-page.tsx').then((page) => ({
+      Component: page.SubscriptionPage,
+    })),
+  '/subscription-gate': () =>
+    import('../../features/subscriptions/routes/subscription-page.tsx').then((page) => ({
+      Component: page.SubscriptionGatePage,
+    })),
 };
