@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { createFakeAuthServer, storeSession, type FakeAccount } from '../../../testing/fake-auth-server.ts';
 import { renderWithAuth, stopAuthClients, waitForAuth } from '../../../testing/render-with-auth.tsx';
-import { AcceptInvitationPage } from './accept-invitation-page.tsx';
+import { AcceptInvitationView } from './accept-invitation-page.tsx';
 
 const NEWCOMER: FakeAccount = { id: 'user-1', email: 'gran@example.com', password: 'a long walk', role: 'parent' };
 const TOKEN = 'invitation-token-0123456789';
@@ -25,9 +25,16 @@ beforeEach(() => {
     json(200, { familyName: 'The Taylor family', inviterName: 'Sam Taylor', expiresAt: '2026-12-01T00:00:00.000Z' });
   acceptAnswer = () => json(200, { familyName: 'The Taylor family' });
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
+    const url = new URL(
+      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+      'http://localhost',
+    );
     const method = init?.method ?? 'GET';
-    requests.push({ method, path: url.pathname, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    requests.push({
+      method,
+      path: url.pathname,
+      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+    });
     if (url.pathname === '/api/v1/family/invitations/preview') return previewAnswer();
     if (url.pathname === '/api/v1/family/invitations/accept' && method === 'POST') return acceptAnswer();
     return json(404, { code: 'not_found', message: 'Not here.' });
@@ -44,7 +51,7 @@ function renderPage(account: FakeAccount | null, path = `/accept-invitation?toke
   if (account) storeSession(account);
   const rendered = renderWithAuth(
     [
-      { path: '/accept-invitation', element: <AcceptInvitationPage /> },
+      { path: '/accept-invitation', element: <AcceptInvitationView /> },
       { path: '/dashboard/family-member', element: <h1>Family member dashboard</h1> },
       { path: '/auth', element: <h1>Sign-in page</h1> },
     ],

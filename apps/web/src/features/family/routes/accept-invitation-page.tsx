@@ -9,6 +9,7 @@ import { assuranceOf } from '../../../lib/auth/access.ts';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
 import { REDIRECT_PARAM } from '../../../lib/auth/redirect-target.ts';
 import { useAcceptInvitation, useInvitationPreview } from '../../../lib/family/family-queries.ts';
+import { QueryProvider } from '../../../lib/query-provider.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 
 /** Where a family member lands once they have joined. */
@@ -46,6 +47,16 @@ function Frame({ title, children }: { title: string; children: React.ReactNode }
  * longer works, or an account that cannot use it, is explained in plain words with what to do next.
  */
 export function AcceptInvitationPage() {
+  // A public page: the query client is mounted here, as the signed-in areas mount it for theirs.
+  return (
+    <QueryProvider>
+      <AcceptInvitationView />
+    </QueryProvider>
+  );
+}
+
+/** The page's content, inside whichever query client the caller provides. */
+export function AcceptInvitationView() {
   const [params] = useSearchParams();
   const token = params.get('token');
   const preview = useInvitationPreview(token);
