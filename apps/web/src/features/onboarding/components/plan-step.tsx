@@ -42,6 +42,7 @@ export function PlanStep({ pending, onFinish }: { pending: boolean; onFinish: (p
     );
   }
 
+  if (status.isPending) return <p role="status">Loading your family’s access…</p>;
   const hasAccess = status.data?.hasAccess === true;
   return (
     <>

@@ -104,7 +104,7 @@ function SubscriptionContent({ fromGate }: { fromGate: boolean }) {
         )}
       </section>
 
-      {redeemed || status.data?.hasAccess ? null : (
+      {redeemed || status.isPending || status.data?.hasAccess ? null : (
         <>
           <section aria-labelledby="plans-heading" className="flex flex-col gap-3">
             <h2 id="plans-heading" className="text-h2 font-bold">

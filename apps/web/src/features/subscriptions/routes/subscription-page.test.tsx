@@ -1,0 +1,109 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { cacheKeyFor } from '../../../lib/access-gate/access-gate.ts';
+import { installFakeOnboardingApi, type FakeOnboardingApi } from '../../../lib/access-gate/fake-onboarding-api.ts';
+import { getQueryClient } from '../../../lib/query-client.ts';
+import { createFakeAuthServer, storeSession, type FakeAccount } from '../../../testing/fake-auth-server.ts';
+import { renderWithAuth, stopAuthClients } from '../../../testing/render-with-auth.tsx';
+import { SubscriptionGatePage, SubscriptionPage } from './subscription-page.tsx';
+
+const PARENT: FakeAccount = { id: 'parent-1', email: 'sam@example.com', password: 'tedi-demo-family', role: 'parent' };
+
+let api: FakeOnboardingApi;
+beforeEach(() => {
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  api = installFakeOnboardingApi(PARENT.id);
+});
+afterEach(async () => {
+  await stopAuthClients();
+  getQueryClient().clear();
+  vi.unstubAllGlobals();
+});
+
+function renderPage(path = '/subscription', account: FakeAccount | null = PARENT) {
+  if (account) storeSession(account);
+  return renderWithAuth(
+    [
+      { path: '/subscription', Component: SubscriptionPage },
+      { path: '/subscription-gate', Component: SubscriptionGatePage },
+      { path: '/auth', element: <h1>Sign-in page</h1> },
+      { path: '/dashboard/parent', element: <h1>Dashboard</h1> },
+    ],
+    path,
+    createFakeAuthServer(account ? [account] : []),
+  );
+}
+
+const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+describe('/subscription', () => {
+  it('asks someone signed out to sign in', async () => {
+    renderPage('/subscription', null);
+    expect(await screen.findByRole('heading', { name: 'Sign-in page' })).toBeTruthy();
+  });
+
+  it('shows the family’s status, the plans, and says plainly that payments are not available here', async () => {
+    renderPage();
+    expect(await screen.findByText('Your family doesn’t have access to Tedi at the moment.')).toBeTruthy();
+    expect(screen.getByText(/Payments aren’t available on this server yet/)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Monthly' })).toBeTruthy();
+    expect(screen.getByText('£4.99 a month')).toBeTruthy();
+    expect(screen.getByText('£49 a year')).toBeTruthy();
+  });
+
+  it('does not show the payments notice when payments are available', async () => {
+    api.status = { ...api.status, paymentsAvailable: true };
+    renderPage();
+    await screen.findByText('£4.99 a month');
+    expect(screen.queryByText(/Payments aren’t available/)).toBeNull();
+  });
+
+  it('shows a family with access until when, and through whom', async () => {
+    api.status = {
+      ...api.status,
+      hasAccess: true,
+      source: 'licence',
+      endsAt: '2027-12-31T00:00:00.000Z',
+      licence: { sponsorName: 'Acme Charity', endsAt: '2027-12-31T00:00:00.000Z' },
+    };
+    renderPage();
+    expect(
+      await screen.findByText(
+        'Your family has access to Tedi until 31 December 2027, through a licence from Acme Charity.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toBeTruthy();
+    expect(screen.queryByLabelText('Licence code')).toBeNull();
+  });
+
+  it('redeems a licence code, thanks the sponsor and offers the dashboard; the gate will ask afresh', async () => {
+    api.licences['TEDI7KQ2M9XD'] = { sponsorName: 'Acme Charity', endsAt: '2027-12-31T00:00:00.000Z' };
+    window.sessionStorage.setItem(cacheKeyFor(PARENT.id), '{}');
+    renderPage();
+    await screen.findByLabelText('Licence code');
+    type('Licence code', 'TEDI-7KQ2-M9XD');
+    fireEvent.click(screen.getByRole('button', { name: 'Use this code' }));
+    expect(await screen.findByText('You have access until 31 December 2027, thanks to Acme Charity.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to your dashboard' }).getAttribute('href')).toBe('/dashboard/parent');
+    expect(window.sessionStorage.getItem(cacheKeyFor(PARENT.id))).toBeNull();
+  });
+
+  it('explains an unknown code beside the field and keeps it', async () => {
+    renderPage();
+    await screen.findByLabelText('Licence code');
+    type('Licence code', 'TEDI-0000-0000');
+    fireEvent.click(screen.getByRole('button', { name: 'Use this code' }));
+    expect(await screen.findAllByText(/We don’t recognise that licence code/)).toHaveLength(2);
+    const field = screen.getByLabelText<HTMLInputElement>('Licence code');
+    expect(field.value).toBe('TEDI-0000-0000');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('/subscription-gate says why the person was sent there', async () => {
+    renderPage('/subscription-gate');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your family needs access to Tedi' })).toBeTruthy();
+    expect(screen.getByText(/so we brought you here/)).toBeTruthy();
+  });
+});
