@@ -1,0 +1,114 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import {
+  DEMO_PARENT,
+  DEMO_PASSWORD,
+  landedOnDashboard,
+  linkFromMailbox,
+  newAddress,
+  signIn,
+  startAccountsServer,
+} from './support/accounts.ts';
+import { expectNoAxeViolations } from './support/accessibility.ts';
+import { expectBrowserErrors, newPage, openBrowser } from './support/browser.ts';
+import type { RunningServer } from './support/server-process.ts';
+
+let browser: Browser;
+let server: RunningServer;
+beforeAll(async () => {
+  [browser, server] = await Promise.all([openBrowser(), startAccountsServer()]);
+});
+afterAll(async () => {
+  await Promise.all([browser?.close(), server?.stop()]);
+});
+
+/**
+ * The invitation link of the newest family invitation to an address, from the developer mailbox, made relative
+ * so the page opens it on the server under test. (linkFromMailbox finds the auth links; this one is the app's.)
+ */
+async function invitationLinkFromMailbox(to: string): Promise<string> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const response = await fetch(`${server.loopbackUrl}/api/v1/dev/mailbox?to=${encodeURIComponent(to)}`);
+    expect(response.status).toBe(200);
+    const { messages } = (await response.json()) as { messages: { kind: string; links: string[] }[] };
+    const link = messages
+      .filter((message) => message.kind === 'family_invitation')[0]
+      ?.links.find((candidate) => candidate.includes('/accept-invitation?token='));
+    if (link) {
+      const url = new URL(link);
+      return `${url.pathname}${url.search}`;
+    }
+    if (Date.now() > deadline) throw new Error(`No invitation to ${to} in the mailbox`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+async function parentOnFamilyModule(): Promise<Page> {
+  const page = await newPage(browser, { baseURL: server.url });
+  await signIn(page, DEMO_PARENT, DEMO_PASSWORD);
+  await landedOnDashboard(page);
+  await page.goto('/dashboard/parent?module=family');
+  await page.getByRole('heading', { level: 2, name: 'Invite a family member' }).waitFor();
+  return page;
+}
+
+describe('family members in the browser', () => {
+  test('the demo parent invites a new address; they sign up through the link, join and see only what was shared', async () => {
+    const parent = await parentOnFamilyModule();
+    await expectNoAxeViolations(parent);
+    const email = newAddress('grandma');
+    await parent.getByLabel('Their e-mail address').fill(email);
+    const ollie = parent.getByRole('group', { name: 'What to share about Ollie' });
+    await ollie.getByRole('group', { name: 'Profile' }).getByLabel('View').check();
+    await ollie.getByRole('group', { name: 'Health' }).getByLabel('View').check();
+    await parent.getByRole('button', { name: 'Send the invitation' }).click();
+    await parent.getByText(`Invitation sent to ${email}.`).waitFor();
+    await parent.getByText(email, { exact: true }).waitFor();
+    await expectNoAxeViolations(parent);
+
+    // The newcomer opens the link from the e-mail, in a browser of their own.
+    const invitationPath = await invitationLinkFromMailbox(email);
+    const newcomer = await newPage(browser, { baseURL: server.url });
+    await newcomer.goto(invitationPath);
+    await newcomer.getByRole('heading', { level: 1, name: 'Join The Taylor family on Tedi' }).waitFor();
+    await newcomer.getByText('Sam Taylor has invited you to join The Taylor family.', { exact: false }).waitFor();
+    await expectNoAxeViolations(newcomer);
+    await newcomer.getByRole('link', { name: 'Create an account' }).click();
+    await newcomer.getByRole('heading', { level: 1, name: 'Create your Tedi account' }).waitFor();
+    await newcomer.getByLabel('E-mail address').fill(email);
+    await newcomer.getByLabel('Choose a password').fill('a quiet morning in the garden');
+    await newcomer.getByRole('button', { name: 'Create account' }).click();
+    await newcomer.getByRole('heading', { level: 1, name: 'Check your e-mail' }).waitFor();
+
+    // Confirming the address brings them back to the invitation, signed in.
+    const confirmation = await linkFromMailbox(
+      server,
+      email,
+      (message) => message.kind.includes('confirm') || /confirm/i.test(message.subject),
+    );
+    await newcomer.goto(confirmation);
+    await newcomer.waitForURL((url) => url.pathname === '/accept-invitation');
+    await newcomer.getByRole('button', { name: 'Join The Taylor family' }).click();
+    await newcomer.waitForURL((url) => url.pathname === '/dashboard/family-member');
+    await newcomer.getByRole('heading', { level: 1, name: 'Shared with you by The Taylor family' }).waitFor();
+    await newcomer.getByRole('heading', { level: 2, name: 'Ollie' }).waitFor();
+    expect(await newcomer.getByRole('heading', { level: 2 }).allTextContents()).toEqual(['Ollie']);
+    await newcomer.getByText(/Health: you can see this/).waitFor();
+    expect(await newcomer.getByText('Isla').count()).toBe(0);
+    await expectNoAxeViolations(newcomer);
+
+    // The link is spent now: the preview is refused (the browser logs that 404), and the page says so.
+    expectBrowserErrors(newcomer, /Failed to load resource: the server responded with a status of 404/);
+    await newcomer.goto(invitationPath);
+    await newcomer.getByRole('heading', { level: 1, name: 'This invitation can’t be used' }).waitFor();
+    await expectNoAxeViolations(newcomer);
+
+    // The parent sees them as a member with what they were given.
+    await parent.reload();
+    await parent.getByRole('heading', { level: 2, name: 'Family members' }).waitFor();
+    await parent.getByText('Oliver Taylor: Profile (view), Health (view)').first().waitFor();
+    await parent.getByText('No invitations are waiting for an answer.').waitFor();
+    await expectNoAxeViolations(parent);
+  });
+});
