@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { identities, users } from '../schema/auth.ts';
 import { families, profiles, type ProfileRole } from '../schema/families.ts';
+import { seedDemoAccess } from './demo-access.ts';
 import { seedDemoChildren } from './demo-children.ts';
 
 export interface DemoLogin {
@@ -28,7 +29,8 @@ export interface SeedDependencies {
 
 /**
  * Creates the demo family once, with its two children; later boots find it and change nothing, except that a
- * family made before children existed gets them. Later capabilities add the family's records and documents here.
+ * family made before children existed gets them, and one made before the access gate gets its onboarding completed
+ * and a demo licence. Later capabilities add the family's records and documents here.
  */
 export async function seedDemoFamily(db: Database, deps: SeedDependencies): Promise<readonly DemoLogin[]> {
   await db.transaction(async (tx) => {
@@ -40,7 +42,10 @@ export async function seedDemoFamily(db: Database, deps: SeedDependencies): Prom
       .limit(1);
     if (existing.length > 0) {
       const familyId = existing[0]!.familyId;
-      if (familyId) await seedDemoChildren(tx, familyId);
+      if (familyId) {
+        await seedDemoChildren(tx, familyId);
+        await seedDemoAccess(tx, familyId);
+      }
       return;
     }
 
@@ -73,6 +78,7 @@ export async function seedDemoFamily(db: Database, deps: SeedDependencies): Prom
       });
     }
     await seedDemoChildren(tx, family!.id);
+    await seedDemoAccess(tx, family!.id);
   });
   return DEMO_LOGINS;
 }

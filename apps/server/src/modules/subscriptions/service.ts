@@ -196,7 +196,8 @@ export class SubscriptionsService {
         membership.familyId,
         await this.#repository.parentsOf(membership.familyId),
       );
-      return family.hasAccess ? { ...family, source: 'family_member' } : NO_ACCESS;
+      // Only that they have access: how the family pays, and who sponsors it, stay with its parents.
+      return family.hasAccess ? granted('family_member') : NO_ACCESS;
     }
     return NO_ACCESS;
   }

@@ -21,8 +21,8 @@ export interface AccessTestServer {
   signInAtAal2(role: 'admin' | 'super_admin' | 'parent'): Promise<SignedIn>;
   /** A parent with a family of their own (made as adding a first child makes it). */
   parentWithFamily(): Promise<SignedIn & { familyId: string }>;
-  /** Another session of an existing user. */
-  signInAgain(email: string): Promise<SignedIn>;
+  /** Another session of an existing user (made by these helpers unless a password is given). */
+  signInAgain(email: string, password?: string): Promise<SignedIn>;
   /** What the gate's check answers for a caller. */
   hasAccess(who: SignedIn): Promise<boolean>;
   close(): Promise<void>;
@@ -56,12 +56,12 @@ export async function startAccessServer(
     ...(options.clock ? { clock: options.clock } : {}),
   });
 
-  async function tokenFor(email: string): Promise<{ token: string; userId: string }> {
+  async function tokenFor(email: string, password = PASSWORD): Promise<{ token: string; userId: string }> {
     const response = await app.inject({
       method: 'POST',
       url: '/auth/v1/token?grant_type=password',
       headers: { apikey: TEST_PUBLISHABLE_KEY },
-      payload: { email, password: PASSWORD },
+      payload: { email, password },
     });
     const body = response.json<{ access_token?: string; user?: { id: string } }>();
     if (!body.access_token || !body.user) throw new Error(`could not sign in as ${email}: ${response.body}`);
@@ -131,8 +131,8 @@ export async function startAccessServer(
     signIn,
     signInAtAal2,
     parentWithFamily,
-    signInAgain: async (email) => {
-      const { token, userId } = await tokenFor(email);
+    signInAgain: async (email, password) => {
+      const { token, userId } = await tokenFor(email, password);
       return { userId, email, headers: { authorization: `Bearer ${token}` } };
     },
     hasAccess: async (who) => {
