@@ -9,7 +9,10 @@ import type { RunningServer } from './support/server-process.ts';
 let browser: Browser;
 let server: RunningServer;
 beforeAll(async () => {
-  [browser, server] = await Promise.all([openBrowser(), startAccountsServer()]);
+  [browser, server] = await Promise.all([
+    openBrowser(),
+    startAccountsServer(undefined, { AUTO_GRANT_PREMIUM: 'true' }),
+  ]);
 });
 afterAll(async () => {
   await Promise.all([browser?.close(), server?.stop()]);
@@ -32,6 +35,21 @@ async function newParentOnSettings(page: Page): Promise<string> {
   );
   await page.goto(link);
   await page.waitForURL((url) => url.pathname !== '/auth/v1/verify' && !url.pathname.startsWith('/auth'));
+  // The access gate sends a new parent to onboarding; this journey is about settings, so onboarding is finished
+  // through the API (the server gives every parent access here, see beforeAll).
+  await page.waitForURL((url) => url.pathname === '/onboarding');
+  const saved = await page.evaluate(async () => {
+    const raw = window.localStorage.getItem('tedi-auth');
+    const token = raw ? (JSON.parse(raw) as { access_token: string }).access_token : '';
+    const response = await fetch('/api/v1/me/onboarding', {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify({ completedStep: 6 }),
+    });
+    window.sessionStorage.clear();
+    return response.status;
+  });
+  expect(saved).toBe(200);
   await page.goto('/parent/settings');
   await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
   return email;

@@ -6,6 +6,8 @@ import { BUTTON_CLASSES } from '../../../components/ui/buttons.ts';
 import { ErrorSummary, type SummaryItem } from '../../../components/ui/error-summary.tsx';
 import { RequireSignIn } from '../../../lib/access-gate/require-sign-in.tsx';
 import { useForgetAccessCheck } from '../../../lib/access-gate/subscription-queries.ts';
+import { signOutUser } from '../../../lib/auth/auth-actions.ts';
+import { useAuth } from '../../../lib/auth/auth-context.tsx';
 import { useChildren, useCreateChild } from '../../../lib/children/children-queries.ts';
 import { apiFieldErrors } from '../../../lib/forms/api-field-errors.ts';
 import { useDashboard } from '../../../lib/settings/dashboard-context.tsx';
@@ -48,6 +50,33 @@ function Progress({ step }: { step: number }) {
           <span key={entry.id} className={`h-2 flex-1 rounded-full ${entry.step <= step ? 'bg-brand' : 'bg-line'}`} />
         ))}
       </div>
+    </div>
+  );
+}
+
+/** Who is signed in, and a way out: onboarding has no menu, so someone who wants to stop can sign out here. */
+function SignedInAs() {
+  const { runtime, user } = useAuth();
+  const [leaving, setLeaving] = useState(false);
+  if (!runtime || !user) return null;
+  return (
+    <div className="flex flex-wrap items-center justify-end gap-x-4 gap-y-1 text-ink-muted">
+      {user.email ? (
+        <p>
+          Signed in as <span className="break-all">{user.email}</span>
+        </p>
+      ) : null}
+      <button
+        type="button"
+        disabled={leaving}
+        onClick={() => {
+          setLeaving(true);
+          void signOutUser(runtime.client, user.id).finally(() => window.location.assign(PATHS.home));
+        }}
+        className={BUTTON_CLASSES.link}
+      >
+        {leaving ? 'Signing out...' : 'Sign out'}
+      </button>
     </div>
   );
 }
@@ -173,6 +202,7 @@ function OnboardingSteps({ startAt, answers }: { startAt: number; answers: Onboa
 
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 py-8 sm:py-10">
+      <SignedInAs />
       {step > 1 ? (
         <p>
           <button

@@ -1,0 +1,94 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+
+import { landedOnDashboard, linkFromMailbox, newAddress, startAccountsServer } from './support/accounts.ts';
+import { expectNoAxeViolations } from './support/accessibility.ts';
+import { newPage, openBrowser } from './support/browser.ts';
+import type { RunningServer } from './support/server-process.ts';
+
+let browser: Browser;
+let server: RunningServer;
+
+// The pilot switch gives every signed-in parent access, so finishing onboarding ends on the dashboard; the access
+// gate's journey without access is in access-gate.e2e.test.ts.
+beforeAll(async () => {
+  [browser, server] = await Promise.all([
+    openBrowser(),
+    startAccountsServer(undefined, { AUTO_GRANT_PREMIUM: 'true' }),
+  ]);
+});
+afterAll(async () => {
+  await Promise.all([browser?.close(), server?.stop()]);
+});
+
+/** Registers a new parent and follows the confirmation link from the developer mailbox. */
+async function registerNewParent(page: Page): Promise<string> {
+  const email = newAddress('onboarding.parent');
+  await page.goto('/register');
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Choose a password').fill('a calm tuesday by the sea');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Check your e-mail' }).waitFor();
+  const link = await linkFromMailbox(
+    server,
+    email,
+    (message) => message.kind.includes('confirm') || /confirm/i.test(message.subject),
+  );
+  await page.goto(link);
+  return email;
+}
+
+/** Waits for a step of onboarding: its heading and "Step n of 6". */
+async function onStep(page: Page, step: number, title: string): Promise<void> {
+  await page.getByRole('heading', { level: 1, name: title }).waitFor();
+  expect(await page.getByText(`Step ${step} of 6`, { exact: true }).isVisible()).toBe(true);
+  await expectNoAxeViolations(page);
+}
+
+describe('onboarding in the browser', () => {
+  test('a new parent goes through the six steps, adds a child, skips one, resumes after a reload and lands on the dashboard', async () => {
+    const page = await newPage(browser, { baseURL: server.url });
+    await registerNewParent(page);
+
+    // The access gate sends a parent who has not set up their account to /onboarding.
+    await page.waitForURL((url) => url.pathname === '/onboarding');
+    await onStep(page, 1, 'About you');
+    await page.getByLabel('Your name (optional)').fill('Jo');
+    await page.getByLabel('Mum').check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    await onStep(page, 2, 'Your family');
+    await page.getByRole('button', { name: 'Skip this step' }).click();
+
+    await onStep(page, 3, 'Your child');
+    expect(await page.getByRole('button', { name: 'Skip this step' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Add child and continue' }).click();
+    await page.getByRole('link', { name: 'Please enter your child’s name' }).waitFor();
+    await page.getByLabel('Your child’s name').fill('Robin');
+    await page.getByRole('button', { name: 'Add child and continue' }).click();
+
+    await onStep(page, 4, 'What you need help with');
+    // Stopping here and coming back (a reload, or another device) carries on after the last step saved.
+    await page.reload();
+    await onStep(page, 4, 'What you need help with');
+    await page.getByLabel(/^Health/).check();
+    await page.getByLabel(/^School and education/).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    await onStep(page, 5, 'How Tedi looks');
+    await page.getByRole('group', { name: 'Text size' }).getByLabel('Large', { exact: true }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    await onStep(page, 6, 'Your plan');
+    await page.getByText('Your family already has access to Tedi').waitFor();
+    await page.getByRole('button', { name: 'Finish and go to your dashboard' }).click();
+
+    await landedOnDashboard(page);
+    expect(await page.getByText('Robin').first().isVisible()).toBe(true);
+    await expectNoAxeViolations(page);
+
+    // Onboarding is done: /onboarding says so instead of starting again.
+    await page.goto('/onboarding');
+    await page.getByRole('heading', { level: 1, name: 'You’ve finished setting up Tedi' }).waitFor();
+  });
+});
