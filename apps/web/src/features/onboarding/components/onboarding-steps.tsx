@@ -147,8 +147,8 @@ export function NeedsStep({ draft, change, errors }: StepProps) {
   return (
     <CheckboxChoices
       id={fieldId('needs')}
-      legend="What would you like help with?"
-      hint="Choose as many as you like. Your dashboard shows these first."
+      legend="Choose any that matter to your family"
+      hint="Choose as many as you like, or none. Your dashboard shows these first."
       options={HELP_AREAS.map((value) => ({ value, ...HELP_AREA_LABELS[value] }))}
       values={draft.needs}
       onChange={(needs) => change({ needs })}
@@ -179,7 +179,7 @@ export function StepActions({
   extra?: ReactNode;
 }) {
   return (
-    <div className="flex flex-wrap items-center gap-4">
+    <div className="flex flex-wrap items-center gap-4 border-t border-line pt-6">
       <button type="submit" disabled={pending} className={BUTTON_CLASSES.primary}>
         {pending ? 'Saving…' : continueLabel}
       </button>

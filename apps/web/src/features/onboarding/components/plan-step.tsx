@@ -70,15 +70,23 @@ export function PlanStep({ pending, onFinish }: { pending: boolean; onFinish: (p
           </section>
         </>
       )}
-      <div className="flex flex-wrap gap-4 border-t border-line pt-6">
-        <button
-          type="button"
-          disabled={pending}
-          onClick={() => onFinish('later')}
-          className={hasAccess ? BUTTON_CLASSES.primary : BUTTON_CLASSES.secondary}
-        >
-          {pending ? 'Saving…' : hasAccess ? 'Finish and go to your dashboard' : 'Decide later'}
-        </button>
+      <div className="flex flex-col gap-3 border-t border-line pt-6">
+        {hasAccess ? null : (
+          <p className="text-ink-muted">
+            Not sure yet? You can finish setting up now and choose later: Tedi will show you these choices again when
+            you open your dashboard.
+          </p>
+        )}
+        <div>
+          <button
+            type="button"
+            disabled={pending}
+            onClick={() => onFinish('later')}
+            className={hasAccess ? BUTTON_CLASSES.primary : BUTTON_CLASSES.secondary}
+          >
+            {pending ? 'Saving…' : hasAccess ? 'Finish and go to your dashboard' : 'Decide later'}
+          </button>
+        </div>
       </div>
     </>
   );

@@ -60,7 +60,7 @@ function SignedInAs() {
   const [leaving, setLeaving] = useState(false);
   if (!runtime || !user) return null;
   return (
-    <div className="flex flex-wrap items-center justify-end gap-x-4 gap-y-1 text-ink-muted">
+    <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-ink-muted sm:justify-end">
       {user.email ? (
         <p>
           Signed in as <span className="break-all">{user.email}</span>
