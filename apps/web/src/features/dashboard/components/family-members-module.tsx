@@ -53,7 +53,10 @@ function GrantsEditor({
   childList,
   levels,
   onChange,
+  memberName,
 }: {
+  /** Whose grants these are, for the legends; none for a new invitation. */
+  memberName?: string;
   idPrefix: string;
   childList: readonly { id: string; name: string }[];
   levels: Levels;
@@ -66,7 +69,9 @@ function GrantsEditor({
     <div className="flex flex-col gap-4">
       {childList.map((child) => (
         <fieldset key={child.id} className="flex flex-col gap-2 rounded-lg border-2 border-line p-4">
-          <legend className="px-1 font-bold">What to share about {child.name}</legend>
+          <legend className="px-1 font-bold">
+            {memberName ? `What ${memberName} can see about ${child.name}` : `What to share about ${child.name}`}
+          </legend>
           {FAMILY_GRANT_AREAS.map((area) => (
             <fieldset key={area} className="flex flex-wrap items-center gap-x-4 gap-y-1">
               <legend className="float-left w-32 font-semibold">{FAMILY_GRANT_AREA_LABELS[area]}</legend>
@@ -221,6 +226,7 @@ function Members({ childList }: { childList: readonly { id: string; name: string
                 >
                   <GrantsEditor
                     idPrefix={`member-${member.userId}`}
+                    memberName={name}
                     childList={childList}
                     levels={editing.levels}
                     onChange={(levels) => setEditing({ userId: member.userId, levels })}
