@@ -69,13 +69,23 @@ export interface BundleReport {
   readonly protectedShell: InitialJavaScript;
   /** The shell and the dashboard's own page: what a parent's browser fetches before the dashboard shows. */
   readonly dashboard: InitialJavaScript;
-  /** Every live page of the public site, against the landing page's target. */
+  /** Every live page of the public site (prerendered or rendered on the server), against the landing page's target. */
   readonly publicPages: readonly InitialJavaScript[];
-  /** The sign-in pages run the app itself (forms, links from e-mails), so they share the app's target. */
-  readonly signInPages: readonly InitialJavaScript[];
+  /**
+   * The pages anyone may open that run the app itself (sign-in, onboarding, subscription, invitations: forms,
+   * links from e-mails, each asking for sign-in when it needs it), so they share the app's target.
+   */
+  readonly appPages: readonly InitialJavaScript[];
 }
 
 const STATIC_PAGE_KEY = 'src/static-page.ts';
+
+/** Whether a public route reaches the browser as the app's shell, rather than as a page of HTML made ahead. */
+function rendersTheApp(route: AppRoute): boolean {
+  const prerendered =
+    isPrerenderedRoute(route) && existsSync(path.join(WEB_DIST_DIR, 'pages', prerenderedPageFile(route.path)));
+  return !prerendered && !SERVER_RENDERED_PATHS.includes(route.path);
+}
 
 function findRoute(routePath: string): AppRoute {
   const route = APP_ROUTES.find((candidate) => candidate.path === routePath);
@@ -133,12 +143,12 @@ export function measureBundles(manifest: WebManifest = readWebManifest()): Bundl
     landing: measure(manifest, LANDING_ROUTE, LANDING_TARGET_KB),
     protectedShell: measure(manifest, PROTECTED_ROUTE, PROTECTED_SHELL_TARGET_KB, { withPage: false }),
     dashboard: measure(manifest, PROTECTED_ROUTE, null),
-    publicPages: APP_ROUTES.filter(
-      (route) => route.live && route.guard === 'public' && route.capability !== 'accounts',
-    ).map((route) => measure(manifest, route.path, LANDING_TARGET_KB)),
-    signInPages: APP_ROUTES.filter(
-      (route) => route.live && route.guard === 'public' && route.capability === 'accounts',
-    ).map((route) => measure(manifest, route.path, PROTECTED_SHELL_TARGET_KB)),
+    publicPages: APP_ROUTES.filter((route) => route.live && route.guard === 'public' && !rendersTheApp(route)).map(
+      (route) => measure(manifest, route.path, LANDING_TARGET_KB),
+    ),
+    appPages: APP_ROUTES.filter((route) => route.live && route.guard === 'public' && rendersTheApp(route)).map(
+      (route) => measure(manifest, route.path, PROTECTED_SHELL_TARGET_KB),
+    ),
   };
 }
 
@@ -168,8 +178,8 @@ export function formatBundleReport(report: BundleReport): string {
     ...section(report.dashboard),
     `Every live public page, against the ${formatKb(LANDING_TARGET_KB * KB)} target of public pages`,
     ...report.publicPages.map(publicPage),
-    `Sign-in pages, which run the app, against the ${formatKb(PROTECTED_SHELL_TARGET_KB * KB)} target of the app`,
-    ...report.signInPages.map(publicPage),
+    `Pages anyone may open that run the app, against the ${formatKb(PROTECTED_SHELL_TARGET_KB * KB)} target of the app`,
+    ...report.appPages.map(publicPage),
   ].join('\n');
 }
 

@@ -102,3 +102,19 @@ export const CHILD_PHOTO_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp
 
 /** How long a deleted account can still be brought back. */
 export const ACCOUNT_DELETION_GRACE_DAYS = 14;
+
+export const LICENCE_CODE_MESSAGES = {
+  missing: 'Please enter your licence code',
+  shape: 'A licence code has 8 to 24 letters and numbers, for example TEDI-7KQ2-M9XD',
+} as const;
+
+/**
+ * A licence code as typed (letters and digits, grouped for reading aloud, e.g. TEDI-7KQ2-M9XD; case, spaces and
+ * dashes don't matter), made plain for looking up, or what is wrong with it.
+ */
+export function checkLicenceCode(typed: string): { code: string } | { error: string } {
+  const trimmed = typed.trim();
+  if (trimmed === '') return { error: LICENCE_CODE_MESSAGES.missing };
+  const code = trimmed.toUpperCase().replace(/[\s-]+/g, '');
+  return /^[A-Z0-9]{8,24}$/.test(code) ? { code } : { error: LICENCE_CODE_MESSAGES.shape };
+}

@@ -1,29 +1,10 @@
 import { z } from 'zod';
+import { FAMILY_GRANT_LEVELS, type FamilyGrantArea, type FamilyGrantLevel } from './family-values.ts';
 
 /**
  * Invited family members: what a parent sends to invite someone and to set what they may see, and what the family
  * API answers. A family member sees a child only with a grant, and in each area only what the grant says.
  */
-
-/** The parts of a child's record that are shared one by one. */
-export const FAMILY_GRANT_AREAS = ['profile', 'health', 'education', 'tracking', 'messages', 'stories'] as const;
-export type FamilyGrantArea = (typeof FAMILY_GRANT_AREAS)[number];
-
-export const FAMILY_GRANT_LEVELS = ['none', 'view', 'edit'] as const;
-export type FamilyGrantLevel = (typeof FAMILY_GRANT_LEVELS)[number];
-
-/** How the areas are named to people. */
-export const FAMILY_GRANT_AREA_LABELS: Readonly<Record<FamilyGrantArea, string>> = {
-  profile: 'Profile',
-  health: 'Health',
-  education: 'Education',
-  tracking: 'Tracking',
-  messages: 'Messages',
-  stories: 'Stories',
-};
-
-/** Days an invitation link works for. */
-export const FAMILY_INVITATION_DAYS = 7;
 
 const levelSchema = z.enum(FAMILY_GRANT_LEVELS, { error: 'must be none, view or edit' });
 

@@ -10,3 +10,6 @@ export * from './preferences.ts';
 export * from './onboarding.ts';
 export * from './subscriptions.ts';
 export * from './family.ts';
+export * from './family-values.ts';
+export * from './onboarding-values.ts';
+export * from './subscription-values.ts';

@@ -1,31 +1,12 @@
 import { z } from 'zod';
-
-/** The plans a family can pay for, as data: the pages, checkout and the gate all read them from here. */
-export const PLANS = [
-  {
-    id: 'monthly',
-    name: 'Monthly',
-    pricePence: 499,
-    interval: 'month',
-    description: 'Everything in Tedi, paid month by month. Cancel any time.',
-  },
-  {
-    id: 'annual',
-    name: 'Annual licence',
-    pricePence: 4900,
-    interval: 'year',
-    description: 'A year of everything in Tedi for the price of ten months.',
-  },
-] as const;
-export type PlanId = (typeof PLANS)[number]['id'];
-export const PLAN_IDS = PLANS.map((plan) => plan.id) as [PlanId, ...PlanId[]];
-
-/** Where a family's access comes from. */
-export const ACCESS_SOURCES = ['subscription', 'licence', 'grant', 'admin', 'family_member', 'onboarding'] as const;
-export type AccessSource = (typeof ACCESS_SOURCES)[number];
-
-export const SUBSCRIPTION_STATUSES = ['active', 'trialing', 'past_due', 'canceled', 'incomplete', 'unpaid'] as const;
-export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+import {
+  PLAN_IDS,
+  SPONSOR_KINDS,
+  type PlanId,
+  type AccessSource,
+  type SubscriptionStatus,
+} from './subscription-values.ts';
+import { checkLicenceCode, LICENCE_CODE_MESSAGES } from './constants.ts';
 
 /** POST /api/v1/rpc/check_user_subscription_access (no arguments), as the spec's gate calls it. */
 export interface SubscriptionAccessResponse {
@@ -51,15 +32,13 @@ export interface SubscriptionStatusResponse {
   readonly licence: { readonly sponsorName: string; readonly endsAt: string | null } | null;
 }
 
-/** Licence codes: letters and digits, grouped for reading aloud, e.g. TEDI-7KQ2-M9XD. Case and spaces don't matter. */
-export const licenceCodeSchema = z
-  .string({ error: 'Please enter your licence code' })
-  .trim()
-  .min(1, { error: 'Please enter your licence code' })
-  .transform((value) => value.toUpperCase().replace(/[\s-]+/g, ''))
-  .refine((value) => /^[A-Z0-9]{8,24}$/.test(value), {
-    error: 'A licence code has 8 to 24 letters and numbers, for example TEDI-7KQ2-M9XD',
-  });
+/** Licence codes: checked the same way by the server's schema and, without zod, by the web form. */
+export const licenceCodeSchema = z.string({ error: LICENCE_CODE_MESSAGES.missing }).transform((value, context) => {
+  const checked = checkLicenceCode(value);
+  if ('code' in checked) return checked.code;
+  context.addIssue({ code: 'custom', message: checked.error });
+  return z.NEVER;
+});
 
 export const licenceRedeemSchema = z.strictObject({ code: licenceCodeSchema });
 export type LicenceRedeemInput = z.input<typeof licenceRedeemSchema>;
@@ -69,15 +48,6 @@ export interface LicenceRedeemResponse extends SubscriptionStatusResponse {
   /** True when this family had already redeemed a code of the same licence: nothing changed, no seat was taken. */
   readonly alreadyRedeemed: boolean;
 }
-
-/**
- * Why a licence code was refused, in `details.reason` of the error (404 `not_found` for an unknown code, 409
- * `conflict` for the others), so the page can offer the right next step.
- */
-export const LICENCE_REFUSALS = ['unknown', 'revoked', 'expired', 'no_seats'] as const;
-export type LicenceRefusal = (typeof LICENCE_REFUSALS)[number];
-
-export const SPONSOR_KINDS = ['employer', 'charity', 'insurer', 'council', 'school', 'other'] as const;
 
 /** An administrator's batch of licence codes for a sponsor. */
 export const licenceBatchCreateSchema = z.strictObject({
@@ -151,17 +121,3 @@ export interface AccessGrantResponse {
 }
 
 export const checkoutCreateSchema = z.strictObject({ plan: z.enum(PLAN_IDS) });
-
-export const SUBSCRIPTIONS_API = {
-  accessRpc: '/api/v1/rpc/check_user_subscription_access',
-  checkFunction: '/functions/v1/check-subscription',
-  status: '/api/v1/subscriptions/me',
-  redeem: '/api/v1/subscriptions/licences/redeem',
-  checkout: '/api/v1/subscriptions/checkout',
-  portal: '/api/v1/subscriptions/portal',
-  stripeWebhook: '/api/v1/subscriptions/stripe/webhook',
-  licenceBatches: '/api/v1/admin/licence-batches',
-  licenceCodes: '/api/v1/admin/licence-codes',
-  accessGrants: '/api/v1/admin/access-grants',
-  sponsors: '/api/v1/sponsors',
-} as const;

@@ -7,10 +7,6 @@ import type { RouteObject } from 'react-router';
  */
 export type PageLoader = () => Promise<{ Component: ComponentType } & Pick<RouteObject, 'loader' | 'ErrorBoundary'>>;
 
-const parentDashboardPage = () =>
-  import('../../features/dashboard/routes/parent-dashboard-page.tsx').then((page) => ({
-    Component: page.ParentDashboardPage,
-  }));
 const contentListPage = () =>
   import('../../features/content/routes/content-list-page.tsx').then((page) => ({
     Component: page.ContentListPage,
@@ -21,11 +17,6 @@ const contentItemPage = () =>
     Component: page.ContentItemPage,
     loader: page.loader,
     ErrorBoundary: page.ContentItemNotFound,
-  }));
-
-const acceptInvitationPage = () =>
-  import('../../features/family/routes/accept-invitation-page.tsx').then((page) => ({
-    Component: page.AcceptInvitationPage,
   }));
 
 /** The page of every live route, by its path in the contracts route table. Each page is its own download. */
@@ -66,9 +57,18 @@ export const ROUTE_PAGES: Readonly<Record<string, PageLoader>> = {
   '/reset-password': () =>
     import('../../features/accounts/routes/auth-page.tsx').then((page) => ({ Component: page.AuthPage })),
   // Family: the invitation page (one page at three addresses) and the family member's dashboard.
-  '/accept-invitation': acceptInvitationPage,
-  '/join-family': acceptInvitationPage,
-  '/family-invitation-acceptance': acceptInvitationPage,
+  '/accept-invitation': () =>
+    import('../../features/family/routes/accept-invitation-page.tsx').then((page) => ({
+      Component: page.AcceptInvitationPage,
+    })),
+  '/join-family': () =>
+    import('../../features/family/routes/accept-invitation-page.tsx').then((page) => ({
+      Component: page.AcceptInvitationPage,
+    })),
+  '/family-invitation-acceptance': () =>
+    import('../../features/family/routes/accept-invitation-page.tsx').then((page) => ({
+      Component: page.AcceptInvitationPage,
+    })),
   '/dashboard/family-member': () =>
     import('../../features/family/routes/family-member-dashboard-page.tsx').then((page) => ({
       Component: page.FamilyMemberDashboardPage,
@@ -78,11 +78,26 @@ export const ROUTE_PAGES: Readonly<Record<string, PageLoader>> = {
       Component: page.SuperAdminLoginPage,
     })),
   // One dashboard page: the address picks the layout (or, for the plain address, the parent's last choice).
-  '/parent': parentDashboardPage,
-  '/dashboard/parent': parentDashboardPage,
-  '/dashboard/parent/tiles': parentDashboardPage,
-  '/dashboard/parent/cursor': parentDashboardPage,
-  '/dashboard/parent/enhanced': parentDashboardPage,
+  '/parent': () =>
+    import('../../features/dashboard/routes/parent-dashboard-page.tsx').then((page) => ({
+      Component: page.ParentDashboardPage,
+    })),
+  '/dashboard/parent': () =>
+    import('../../features/dashboard/routes/parent-dashboard-page.tsx').then((page) => ({
+      Component: page.ParentDashboardPage,
+    })),
+  '/dashboard/parent/tiles': () =>
+    import('../../features/dashboard/routes/parent-dashboard-page.tsx').then((page) => ({
+      Component: page.ParentDashboardPage,
+    })),
+  '/dashboard/parent/cursor': () =>
+    import('../../features/dashboard/routes/parent-dashboard-page.tsx').then((page) => ({
+      Component: page.ParentDashboardPage,
+    })),
+  '/dashboard/parent/enhanced': () =>
+    import('../../features/dashboard/routes/parent-dashboard-page.tsx').then((page) => ({
+      Component: page.ParentDashboardPage,
+    })),
   '/parent/settings': () =>
     import('../../features/accounts/routes/parent-settings-page.tsx').then((page) => ({
       Component: page.ParentSettingsPage,

@@ -1,4 +1,4 @@
-import { licenceRedeemSchema } from '@tedi/contracts';
+import { checkLicenceCode } from '@tedi/contracts';
 import { useState, type FormEvent } from 'react';
 
 import { BUTTON_CLASSES } from '../../components/ui/buttons.ts';
@@ -40,9 +40,9 @@ export function LicenceForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (redeem.isPending) return;
-    const parsed = licenceRedeemSchema.safeParse({ code });
-    if (!parsed.success) {
-      setErrors({ fields: { code: parsed.error.issues[0]?.message ?? 'Please check your licence code' } });
+    const checked = checkLicenceCode(code);
+    if ('error' in checked) {
+      setErrors({ fields: { code: checked.error } });
       return;
     }
     setErrors({ fields: {} });

@@ -1,0 +1,52 @@
+/** Plain values of subscriptions.ts (no zod), so pages that need only them stay small. */
+
+/** The plans a family can pay for, as data: the pages, checkout and the gate all read them from here. */
+export const PLANS = [
+  {
+    id: 'monthly',
+    name: 'Monthly',
+    pricePence: 499,
+    interval: 'month',
+    description: 'Everything in Tedi, paid month by month. Cancel any time.',
+  },
+  {
+    id: 'annual',
+    name: 'Annual licence',
+    pricePence: 4900,
+    interval: 'year',
+    description: 'A year of everything in Tedi for the price of ten months.',
+  },
+] as const;
+export type PlanId = (typeof PLANS)[number]['id'];
+
+export const PLAN_IDS = PLANS.map((plan) => plan.id) as [PlanId, ...PlanId[]];
+
+/** Where a family's access comes from. */
+export const ACCESS_SOURCES = ['subscription', 'licence', 'grant', 'admin', 'family_member', 'onboarding'] as const;
+export type AccessSource = (typeof ACCESS_SOURCES)[number];
+
+export const SUBSCRIPTION_STATUSES = ['active', 'trialing', 'past_due', 'canceled', 'incomplete', 'unpaid'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+/**
+ * Why a licence code was refused, in `details.reason` of the error (404 `not_found` for an unknown code, 409
+ * `conflict` for the others), so the page can offer the right next step.
+ */
+export const LICENCE_REFUSALS = ['unknown', 'revoked', 'expired', 'no_seats'] as const;
+export type LicenceRefusal = (typeof LICENCE_REFUSALS)[number];
+
+export const SPONSOR_KINDS = ['employer', 'charity', 'insurer', 'council', 'school', 'other'] as const;
+
+export const SUBSCRIPTIONS_API = {
+  accessRpc: '/api/v1/rpc/check_user_subscription_access',
+  checkFunction: '/functions/v1/check-subscription',
+  status: '/api/v1/subscriptions/me',
+  redeem: '/api/v1/subscriptions/licences/redeem',
+  checkout: '/api/v1/subscriptions/checkout',
+  portal: '/api/v1/subscriptions/portal',
+  stripeWebhook: '/api/v1/subscriptions/stripe/webhook',
+  licenceBatches: '/api/v1/admin/licence-batches',
+  licenceCodes: '/api/v1/admin/licence-codes',
+  accessGrants: '/api/v1/admin/access-grants',
+  sponsors: '/api/v1/sponsors',
+} as const;
