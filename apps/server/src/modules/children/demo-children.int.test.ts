@@ -15,8 +15,8 @@ afterAll(async () => {
   await server.close();
 });
 
-async function signInAsDemoParent(): Promise<{ authorization: string }> {
-  const sam = DEMO_LOGINS[0]!;
+async function signInAsDemoParent(login = DEMO_LOGINS[0]!): Promise<{ authorization: string }> {
+  const sam = login;
   const response = await server.app.inject({
     method: 'POST',
     url: '/auth/v1/token?grant_type=password',
@@ -61,4 +61,27 @@ test('a demo family made before children existed gets them at the next start, on
     .from(schema.childConditions)
     .innerJoin(schema.children, eq(schema.children.id, schema.childConditions.childId));
   expect(conditions).toHaveLength(5);
+});
+
+test('the demo grandparent sees each child’s profile, read only', async () => {
+  await seedDemoFamily(server.database.db, { hashPassword });
+  const pat = DEMO_LOGINS.find((login) => login.role === 'family_member')!;
+  const parentHeaders = await signInAsDemoParent();
+  const { children } = (
+    await server.app.inject({ method: 'GET', url: '/api/v1/children', headers: parentHeaders })
+  ).json<ChildListResponse>();
+  const headers = await signInAsDemoParent(pat);
+
+  for (const child of children) {
+    const profile = await server.app.inject({ method: 'GET', url: `/api/v1/children/${child.id}`, headers });
+    expect(profile.statusCode).toBe(200);
+    expect(profile.json<ChildResponse>().permissions.canEdit).toBe(false);
+  }
+  const edit = await server.app.inject({
+    method: 'PATCH',
+    url: `/api/v1/children/${children[0]!.id}`,
+    headers,
+    payload: { likes: 'Changed by a grandparent' },
+  });
+  expect(edit.statusCode).toBe(403);
 });
