@@ -32,7 +32,7 @@ afterAll(async () => {
 });
 
 describe('signing in through an OpenID provider', () => {
-  test('the button of the configured provider signs a new parent in and brings them to their settings', async () => {
+  test('the button of the configured provider signs a new parent in and brings them to onboarding', async () => {
     provider.accounts.set('river-1', { email: 'river.jones@example.com', email_verified: true, name: 'River Jones' });
     const page = await newPage(browser, { baseURL: server.url });
     // The provider's development login pages are not Tedi's: they ask for a web font from Google, which this
@@ -55,9 +55,9 @@ describe('signing in through an OpenID provider', () => {
     await page.locator('button[type="submit"]').click();
     await page.locator('button[type="submit"]').click();
 
-    await landedOnDashboard(page);
-    await openSettings(page);
-    expect(await page.getByText('Signed in as river.jones@example.com').isVisible()).toBe(true);
+    // A new parent starts by setting up the family.
+    await page.waitForURL((url) => url.pathname === '/onboarding');
+    await page.getByText('Signed in as river.jones@example.com').waitFor();
     expect((await storedClaims(page))?.['email']).toBe('river.jones@example.com');
   });
 });
