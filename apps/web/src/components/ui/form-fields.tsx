@@ -1,4 +1,4 @@
-import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, useState, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 
 interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className' | 'aria-describedby'> {
   /** Used for the input's id, so an error summary can link to it. */
@@ -13,11 +13,20 @@ interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 
 /** The id of a field's error message. */
 export const errorIdOf = (fieldId: string) => `${fieldId}-error`;
 
-/**
- * A labelled text input with an optional hint and error, both read out with the field. The label is always
- * visible; nothing relies on placeholder text.
- */
-export function TextField({ id, label, hint, error, ...input }: FieldProps) {
+/** The label, hint and error of a field, and what to tie to the control so they are read out with it. */
+function FieldFrame({
+  id,
+  label,
+  hint,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint?: ReactNode;
+  error?: string | undefined;
+  children: (control: { 'aria-invalid': true | undefined; 'aria-describedby': string | undefined }) => ReactNode;
+}) {
   const hintId = `${id}-hint`;
   const describedBy = [hint ? hintId : null, error ? errorIdOf(id) : null].filter(Boolean).join(' ') || undefined;
   return (
@@ -36,14 +45,44 @@ export function TextField({ id, label, hint, error, ...input }: FieldProps) {
           {error}
         </p>
       ) : null}
-      <input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={`min-h-11 w-full rounded-lg border-2 bg-surface px-3 py-2 text-ink ${error ? 'border-danger' : 'border-ink-muted'}`}
-        {...input}
-      />
+      {children({ 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
     </div>
+  );
+}
+
+const controlClasses = (error: string | undefined) =>
+  `w-full rounded-lg border-2 bg-surface px-3 py-2 text-ink ${error ? 'border-danger' : 'border-ink-muted'}`;
+
+/**
+ * A labelled text input with an optional hint and error, both read out with the field. The label is always
+ * visible; nothing relies on placeholder text.
+ */
+export function TextField({ id, label, hint, error, ...input }: FieldProps) {
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
+      {(control) => <input id={id} {...control} className={`min-h-11 ${controlClasses(error)}`} {...input} />}
+    </FieldFrame>
+  );
+}
+
+interface TextAreaFieldProps extends Omit<
+  TextareaHTMLAttributes<HTMLTextAreaElement>,
+  'id' | 'className' | 'aria-describedby'
+> {
+  id: string;
+  label: string;
+  hint?: ReactNode;
+  error?: string | undefined;
+}
+
+/** A labelled box for longer text, with its hint and error read out with it, like TextField. */
+export function TextAreaField({ id, label, hint, error, ...textarea }: TextAreaFieldProps) {
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
+      {(control) => (
+        <textarea id={id} rows={4} {...control} className={`min-h-24 ${controlClasses(error)}`} {...textarea} />
+      )}
+    </FieldFrame>
   );
 }
 

@@ -1,9 +1,8 @@
 import { PATHS } from '@tedi/contracts';
-import { useState } from 'react';
+import { SignOutButton } from '../../../lib/auth/sign-out-button.tsx';
 import { Link } from 'react-router';
 
 import { BUTTON_CLASSES } from '../../../components/ui/buttons.ts';
-import { signOutUser } from '../../../lib/auth/auth-actions.ts';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
 import { firstLivePath } from '../../../lib/auth/redirect-target.ts';
 import { ReadingSettingsForm } from '../../../lib/settings/reading-settings-form.tsx';
@@ -62,7 +61,6 @@ function ReadingSaveStatus() {
 export function ParentSettingsPage() {
   useDocumentTitle('Settings – Tedi');
   const auth = useAuth();
-  const [leaving, setLeaving] = useState(false);
   const back = backLink();
   const { runtime, user } = auth;
 
@@ -84,19 +82,7 @@ export function ParentSettingsPage() {
               </p>
             ) : null}
           </div>
-          {runtime && user ? (
-            <button
-              type="button"
-              disabled={leaving}
-              onClick={() => {
-                setLeaving(true);
-                void signOutUser(runtime.client, user.id).finally(() => window.location.assign(PATHS.home));
-              }}
-              className={BUTTON_CLASSES.secondary}
-            >
-              {leaving ? 'Signing out...' : 'Sign out'}
-            </button>
-          ) : null}
+          <SignOutButton look="secondary" />
         </div>
         <nav aria-label="On this page" className="rounded-lg border border-line bg-surface p-4">
           <p className="font-semibold">On this page</p>

@@ -1,7 +1,7 @@
-import { useMemo, useState, type TextareaHTMLAttributes } from 'react';
+import { useMemo, useState } from 'react';
 
 import type { SummaryItem } from '../../../components/ui/error-summary.tsx';
-import { errorIdOf, TextField } from '../../../components/ui/form-fields.tsx';
+import { TextAreaField, TextField } from '../../../components/ui/form-fields.tsx';
 import { apiFieldErrors } from '../../../lib/forms/api-field-errors.ts';
 import { fieldIdOf } from '../profile-format.ts';
 
@@ -12,48 +12,6 @@ export interface FieldSpec {
   readonly hint?: string;
   readonly kind?: 'text' | 'textarea' | 'date' | 'email' | 'tel';
   readonly required?: boolean;
-}
-
-interface TextAreaFieldProps extends Omit<
-  TextareaHTMLAttributes<HTMLTextAreaElement>,
-  'id' | 'className' | 'aria-describedby'
-> {
-  id: string;
-  label: string;
-  hint?: string | undefined;
-  error?: string | undefined;
-}
-
-/** A labelled box for longer text, with its hint and error read out with it, like TextField. */
-export function TextAreaField({ id, label, hint, error, ...textarea }: TextAreaFieldProps) {
-  const hintId = `${id}-hint`;
-  const describedBy = [hint ? hintId : null, error ? errorIdOf(id) : null].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="font-semibold">
-        {label}
-      </label>
-      {hint ? (
-        <div id={hintId} className="text-ink-muted">
-          {hint}
-        </div>
-      ) : null}
-      {error ? (
-        <p id={errorIdOf(id)} className="font-semibold text-danger">
-          <span className="sr-only">Error: </span>
-          {error}
-        </p>
-      ) : null}
-      <textarea
-        id={id}
-        rows={4}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={`min-h-24 w-full rounded-lg border-2 bg-surface px-3 py-2 text-ink ${error ? 'border-danger' : 'border-ink-muted'}`}
-        {...textarea}
-      />
-    </div>
-  );
 }
 
 /** The input a field spec asks for: a text box, a bigger box for longer text, a date, an e-mail or phone number. */

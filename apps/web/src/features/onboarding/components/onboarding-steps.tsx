@@ -3,10 +3,10 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import { BUTTON_CLASSES } from '../../../components/ui/buttons.ts';
-import { TextField } from '../../../components/ui/form-fields.tsx';
+import { TextField, TextAreaField } from '../../../components/ui/form-fields.tsx';
 import { localToday } from '../../../lib/children/child-dates.ts';
 import { ReadingSettingsForm } from '../../../lib/settings/reading-settings-form.tsx';
-import { CheckboxChoices, RadioChoices, TextAreaField } from './choice-group.tsx';
+import { CheckboxChoices, RadioChoices } from './choice-group.tsx';
 import {
   HELP_AREA_LABELS,
   RELATIONSHIP_LABELS,
@@ -86,7 +86,7 @@ export function FamilyStep({ draft, change, errors }: StepProps) {
         hint="For example grandparents, a childminder or a support worker."
         maxLength={1000}
         value={draft.helpers}
-        onChange={(helpers) => change({ helpers })}
+        onChange={(event) => change({ helpers: event.target.value })}
         error={errors.helpers}
       />
     </>

@@ -1,4 +1,5 @@
 import { ONBOARDING, ONBOARDING_STEPS, PATHS, type OnboardingAnswers } from '@tedi/contracts';
+import { SignOutButton } from '../../../lib/auth/sign-out-button.tsx';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 
@@ -6,7 +7,6 @@ import { BUTTON_CLASSES } from '../../../components/ui/buttons.ts';
 import { ErrorSummary, type SummaryItem } from '../../../components/ui/error-summary.tsx';
 import { RequireSignIn } from '../../../lib/access-gate/require-sign-in.tsx';
 import { useForgetAccessCheck } from '../../../lib/access-gate/subscription-queries.ts';
-import { signOutUser } from '../../../lib/auth/auth-actions.ts';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
 import { useChildren, useCreateChild } from '../../../lib/children/children-queries.ts';
 import { apiFieldErrors } from '../../../lib/forms/api-field-errors.ts';
@@ -57,7 +57,6 @@ function Progress({ step }: { step: number }) {
 /** Who is signed in, and a way out: onboarding has no menu, so someone who wants to stop can sign out here. */
 function SignedInAs() {
   const { runtime, user } = useAuth();
-  const [leaving, setLeaving] = useState(false);
   if (!runtime || !user) return null;
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-ink-muted sm:justify-end">
@@ -66,17 +65,7 @@ function SignedInAs() {
           Signed in as <span className="break-all">{user.email}</span>
         </p>
       ) : null}
-      <button
-        type="button"
-        disabled={leaving}
-        onClick={() => {
-          setLeaving(true);
-          void signOutUser(runtime.client, user.id).finally(() => window.location.assign(PATHS.home));
-        }}
-        className={BUTTON_CLASSES.link}
-      >
-        {leaving ? 'Signing out...' : 'Sign out'}
-      </button>
+      <SignOutButton />
     </div>
   );
 }

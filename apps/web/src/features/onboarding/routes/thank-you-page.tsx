@@ -1,4 +1,5 @@
 import { PATHS } from '@tedi/contracts';
+import { SignOutButton } from '../../../lib/auth/sign-out-button.tsx';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 
@@ -12,7 +13,6 @@ import {
 import { createGateCalls } from '../../../lib/access-gate/gate-calls.ts';
 import { appLogger } from '../../../lib/app-logger.ts';
 import { roleOf } from '../../../lib/auth/access.ts';
-import { signOutUser } from '../../../lib/auth/auth-actions.ts';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
 import { signInPathFor } from '../../../lib/auth/redirect-target.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -28,7 +28,6 @@ export function ThankYouPage() {
   const auth = useAuth();
   const navigate = useNavigate();
   const [attempt, setAttempt] = useState<Attempt>('idle');
-  const [leaving, setLeaving] = useState(false);
   const { runtime, user, session } = auth;
 
   const tryAgain = () => {
@@ -73,19 +72,7 @@ export function ThankYouPage() {
         <Link to="/contact" className={BUTTON_CLASSES.secondary}>
           Contact support
         </Link>
-        {runtime && user ? (
-          <button
-            type="button"
-            disabled={leaving}
-            onClick={() => {
-              setLeaving(true);
-              void signOutUser(runtime.client, user.id).finally(() => window.location.assign(PATHS.home));
-            }}
-            className={BUTTON_CLASSES.link}
-          >
-            {leaving ? 'Signing out...' : 'Sign out'}
-          </button>
-        ) : null}
+        <SignOutButton />
       </div>
     </div>
   );

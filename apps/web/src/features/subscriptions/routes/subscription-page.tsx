@@ -1,4 +1,5 @@
 import { PATHS, type AccessSource, type SubscriptionStatusResponse } from '@tedi/contracts';
+import { SignOutButton } from '../../../lib/auth/sign-out-button.tsx';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 
@@ -7,8 +8,6 @@ import { LicenceForm, licenceThanks } from '../../../lib/access-gate/licence-for
 import { formatLongDate, PlanList } from '../../../lib/access-gate/plans.tsx';
 import { RequireSignIn } from '../../../lib/access-gate/require-sign-in.tsx';
 import { useSubscriptionStatus } from '../../../lib/access-gate/subscription-queries.ts';
-import { signOutUser } from '../../../lib/auth/auth-actions.ts';
-import { useAuth } from '../../../lib/auth/auth-context.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 
 const SOURCE_WORDS: Readonly<Record<AccessSource, string>> = {
@@ -49,9 +48,7 @@ function StatusSummary({ status }: { status: SubscriptionStatusResponse }) {
 function SubscriptionContent({ fromGate }: { fromGate: boolean }) {
   useDocumentTitle(fromGate ? 'Your family needs access – Tedi' : 'Your subscription – Tedi');
   const status = useSubscriptionStatus();
-  const { runtime, user } = useAuth();
   const [redeemed, setRedeemed] = useState<SubscriptionStatusResponse | null>(null);
-  const [leaving, setLeaving] = useState(false);
   const thanksRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (redeemed) thanksRef.current?.focus();
@@ -135,21 +132,9 @@ function SubscriptionContent({ fromGate }: { fromGate: boolean }) {
           </Link>{' '}
           and we’ll look into it.
         </p>
-        {runtime && user ? (
-          <div>
-            <button
-              type="button"
-              disabled={leaving}
-              onClick={() => {
-                setLeaving(true);
-                void signOutUser(runtime.client, user.id).finally(() => window.location.assign(PATHS.home));
-              }}
-              className={BUTTON_CLASSES.link}
-            >
-              {leaving ? 'Signing out...' : 'Sign out'}
-            </button>
-          </div>
-        ) : null}
+        <div>
+          <SignOutButton />
+        </div>
       </section>
     </div>
   );
