@@ -7,6 +7,7 @@ import {
 
 import { BUTTON_CLASSES } from '../../../components/ui/buttons.ts';
 import { Notice } from '../../../components/ui/notice.tsx';
+import { formatLongDate } from '../../../lib/children/child-dates.ts';
 import { useSharedChildren } from '../../../lib/family/family-queries.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 
@@ -46,7 +47,11 @@ function SharedChild({ child }: { child: SharedChildResponse }) {
               {filled.map((field) => (
                 <div key={field.key} className="contents">
                   <dt className="font-semibold">{field.label}</dt>
-                  <dd className="whitespace-pre-line">{child.profile?.[field.key]}</dd>
+                  <dd className="whitespace-pre-line">
+                    {field.key === 'dateOfBirth'
+                      ? formatLongDate(child.profile?.dateOfBirth ?? '')
+                      : child.profile?.[field.key]}
+                  </dd>
                 </div>
               ))}
             </dl>
