@@ -1,4 +1,4 @@
-import type { ProfileRole } from '@tedi/db';
+import type { Membership } from '../platform/membership.ts';
 import { CHILD_ACTIONS, type ChildAction, mayChild } from './children.ts';
 import type { GrantAreas } from './family.ts';
 
@@ -6,10 +6,7 @@ import type { GrantAreas } from './family.ts';
 export type ChildAccessActor = { readonly userId: string } | null;
 
 /** What the database knows about the asker: their profile's role and family (both may be missing). */
-export interface ActorMembership {
-  readonly role: ProfileRole | null;
-  readonly familyId: string | null;
-}
+export type ActorMembership = Membership;
 
 /** The facts the check needs, read in two batched queries by the caller's repository (policies hold no SQL). */
 export interface ChildAccessFacts {

@@ -1,4 +1,5 @@
 import { and, asc, type Database, eq, inArray, isNull, schema } from '@tedi/db';
+import { readMembership } from '../../platform/membership.ts';
 import type { ActorMembership, ChildAccessFacts } from '../../policies/child-access.ts';
 import type { GrantAreas } from '../../policies/family.ts';
 
@@ -41,13 +42,8 @@ export class ChildrenRepository implements ChildAccessFacts {
     this.#db = db;
   }
 
-  async membershipOf(userId: string): Promise<ActorMembership> {
-    const [row] = await this.#db
-      .select({ role: profiles.role, familyId: profiles.familyId })
-      .from(profiles)
-      .where(eq(profiles.userId, userId))
-      .limit(1);
-    return row ?? { role: null, familyId: null };
+  membershipOf(userId: string): Promise<ActorMembership> {
+    return readMembership(this.#db, userId);
   }
 
   async familiesOfChildren(childIds: readonly string[]): Promise<ReadonlyMap<string, string>> {

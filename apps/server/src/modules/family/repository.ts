@@ -1,4 +1,5 @@
 import { and, asc, type Database, eq, inArray, isNull, sql, schema } from '@tedi/db';
+import { type Membership, readMembership } from '../../platform/membership.ts';
 import type { GrantAreas } from '../../policies/family.ts';
 
 const { childGrants, children, families, familyInvitations, profiles, users } = schema;
@@ -9,10 +10,7 @@ export interface ChildGrantValues {
   readonly areas: GrantAreas;
 }
 
-export interface Membership {
-  readonly role: (typeof profiles.$inferSelect)['role'] | null;
-  readonly familyId: string | null;
-}
+export type { Membership } from '../../platform/membership.ts';
 
 /** An invitation found by its link, with what the invitation page may show about who sent it. */
 export interface InvitationWithFamily {
@@ -51,13 +49,8 @@ export class FamilyRepository {
     this.#db = db;
   }
 
-  async membershipOf(userId: string): Promise<Membership> {
-    const [row] = await this.#db
-      .select({ role: profiles.role, familyId: profiles.familyId })
-      .from(profiles)
-      .where(eq(profiles.userId, userId))
-      .limit(1);
-    return row ?? { role: null, familyId: null };
+  membershipOf(userId: string): Promise<Membership> {
+    return readMembership(this.#db, userId);
   }
 
   /** The parent's family, made (and the parent linked to it) when they have none yet. */

@@ -1,4 +1,5 @@
 import { and, asc, count, type Database, desc, eq, gt, gte, inArray, isNull, or, schema, sql } from '@tedi/db';
+import { type Membership, readMembership } from '../../platform/membership.ts';
 
 const { accessGrants, licenceBatches, licenceCodes, licenceRedemptions, profiles, subscriptions, users } = schema;
 
@@ -13,10 +14,7 @@ export interface AccessOwners {
   readonly userIds: readonly string[];
 }
 
-export interface Membership {
-  readonly role: (typeof profiles.$inferSelect)['role'] | null;
-  readonly familyId: string | null;
-}
+export type { Membership } from '../../platform/membership.ts';
 
 export interface ParentAccount {
   readonly userId: string;
@@ -69,13 +67,8 @@ export class SubscriptionsRepository {
     this.#db = db;
   }
 
-  async membershipOf(userId: string): Promise<Membership> {
-    const [row] = await this.#db
-      .select({ role: profiles.role, familyId: profiles.familyId })
-      .from(profiles)
-      .where(eq(profiles.userId, userId))
-      .limit(1);
-    return row ?? { role: null, familyId: null };
+  membershipOf(userId: string): Promise<Membership> {
+    return readMembership(this.#db, userId);
   }
 
   /** The parents of a family, with their e-mail addresses (for premium access by configuration). */
