@@ -131,18 +131,19 @@ export const APP_ROUTES: readonly AppRoute[] = [
     live: true,
     prerender: false,
   }),
-  ...routes(
-    [
-      '/payment-success',
-      '/tedi-launch-offer',
-      '/annual-license-offer',
-      '/subscription-renewal',
-      '/sponsors',
-      '/sponsor-landing',
-      '/sponsor-success',
-    ],
-    { guard: 'public', wrapper: 'none', capability: 'subscriptions' },
-  ),
+  // Paying, renewing and the offers: they read the signed-in person's family, so they run the app.
+  ...routes(['/payment-success', '/subscription-renewal', '/tedi-launch-offer', '/annual-license-offer'], {
+    guard: 'public',
+    wrapper: 'none',
+    capability: 'subscriptions',
+    live: true,
+    prerender: false,
+  }),
+  ...routes(['/sponsors', '/sponsor-landing', '/sponsor-success'], {
+    guard: 'public',
+    wrapper: 'none',
+    capability: 'subscriptions',
+  }),
   ...routes(['/join-family', '/accept-invitation', '/family-invitation-acceptance'], {
     guard: 'public',
     wrapper: 'none',
