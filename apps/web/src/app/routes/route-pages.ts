@@ -121,6 +121,22 @@ export const ROUTE_PAGES: Readonly<Record<string, PageLoader>> = {
     import('../../features/subscriptions/routes/subscription-page.tsx').then((page) => ({
       Component: page.SubscriptionPage,
     })),
+  '/payment-success': () =>
+    import('../../features/subscriptions/routes/payment-success-page.tsx').then((page) => ({
+      Component: page.PaymentSuccessPage,
+    })),
+  '/subscription-renewal': () =>
+    import('../../features/subscriptions/routes/subscription-renewal-page.tsx').then((page) => ({
+      Component: page.SubscriptionRenewalPage,
+    })),
+  '/annual-license-offer': () =>
+    import('../../features/subscriptions/routes/offer-pages.tsx').then((page) => ({
+      Component: page.AnnualLicenceOfferPage,
+    })),
+  '/tedi-launch-offer': () =>
+    import('../../features/subscriptions/routes/offer-pages.tsx').then((page) => ({
+      Component: page.TediLaunchOfferPage,
+    })),
   '/subscription-gate': () =>
     import('../../features/subscriptions/routes/subscription-page.tsx').then((page) => ({
       Component: page.SubscriptionGatePage,
