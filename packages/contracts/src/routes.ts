@@ -74,7 +74,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/', guard: 'public', wrapper: 'none', capability: 'public-site', live: true },
   // The public site's pages that are built. The contact page carries a signed form token, so the server renders it
   // on each request instead of sending a prerendered copy.
-  ...routes(['/privacy', '/security-privacy', '/terms', '/faqs', '/support'], {
+  ...routes(['/privacy', '/security-privacy', '/terms', '/faqs', '/support', '/loader-demo'], {
     guard: 'public',
     wrapper: 'none',
     capability: 'public-site',
@@ -106,7 +106,6 @@ export const APP_ROUTES: readonly AppRoute[] = [
     '/tutorials',
     '/visual-tutorials',
     '/onboarding-videos',
-    '/loader-demo',
     '/technology-partnerships',
     '/showcase',
     '/school',

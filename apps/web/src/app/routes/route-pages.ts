@@ -43,6 +43,10 @@ export const ROUTE_PAGES: Readonly<Record<string, PageLoader>> = {
     import('../../features/public-site/routes/faqs-page.tsx').then((page) => ({ Component: page.FaqsPage })),
   '/support': () =>
     import('../../features/public-site/routes/support-page.tsx').then((page) => ({ Component: page.SupportPage })),
+  '/loader-demo': () =>
+    import('../../features/public-site/routes/loader-demo-page.tsx').then((page) => ({
+      Component: page.LoaderDemoPage,
+    })),
   '/contact': () =>
     import('../../features/public-site/routes/contact-page.tsx').then((page) => ({
       Component: page.ContactPage,
