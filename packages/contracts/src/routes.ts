@@ -74,12 +74,15 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/', guard: 'public', wrapper: 'none', capability: 'public-site', live: true },
   // The public site's pages that are built. The contact page carries a signed form token, so the server renders it
   // on each request instead of sending a prerendered copy.
-  ...routes(['/privacy', '/security-privacy', '/terms', '/faqs', '/support', '/loader-demo'], {
-    guard: 'public',
-    wrapper: 'none',
-    capability: 'public-site',
-    live: true,
-  }),
+  ...routes(
+    ['/privacy', '/security-privacy', '/terms', '/faqs', '/support', '/loader-demo', '/tutorials', '/visual-tutorials'],
+    {
+      guard: 'public',
+      wrapper: 'none',
+      capability: 'public-site',
+      live: true,
+    },
+  ),
   ...routes(['/contact'], {
     guard: 'public',
     wrapper: 'none',
@@ -103,8 +106,6 @@ export const APP_ROUTES: readonly AppRoute[] = [
     '/product-lift',
     '/roadmap',
     '/migration',
-    '/tutorials',
-    '/visual-tutorials',
     '/onboarding-videos',
     '/technology-partnerships',
     '/showcase',

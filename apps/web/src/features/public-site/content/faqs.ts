@@ -1,3 +1,5 @@
+import { ACCOUNT_DELETION_GRACE_DAYS } from '@tedi/contracts';
+
 /** The questions people ask most, grouped; answers are plain text, with links by path where they help. */
 export interface FaqAnswer {
   readonly question: string;
@@ -62,9 +64,10 @@ export const FAQ_GROUPS: readonly FaqGroup[] = [
       {
         question: 'Can I get my information out, or delete it?',
         answer: [
-          'Yes. Ask through the contact page and the site’s staff will send you a copy or delete your account. A download and a delete button in your settings are on the way.',
+          'Yes. In your settings, “Your family’s data” downloads a copy of everything Tedi keeps about your family, with or without its photos and files, and “Delete your account” closes your account.',
+          `A deletion waits ${ACCOUNT_DELETION_GRACE_DAYS} days, during which you can change your mind and keep your account.`,
         ],
-        link: { path: '/contact', label: 'Contact us' },
+        link: { path: '/tutorials#your-data', label: 'How to download your data or delete your account' },
       },
     ],
   },
