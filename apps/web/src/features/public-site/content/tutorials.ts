@@ -243,7 +243,7 @@ export const TUTORIALS: readonly Tutorial[] = [
       'Invite a grandparent, a carer or anyone you trust. You choose what they can see or change, child by child, and can change it or take it away at any time.',
     steps: [
       {
-        text: 'Open the “Family members” page of your dashboard.',
+        text: 'On your dashboard, under “Everything in Tedi”, open “Family members”.',
         link: { path: '/dashboard/parent?module=family', label: 'Family members' },
       },
       {
@@ -326,7 +326,7 @@ export const TUTORIALS: readonly Tutorial[] = [
       'Tedi is a paid service. Choose a plan, or use a licence code if an employer, charity, council or school pays for your family.',
     steps: [
       {
-        text: `Your family chooses at the last step of setting up, or later on the “Your subscription” page. There are two plans: ${planWords}.`,
+        text: `Your family chooses at the last step of setting up, or later on the “Your subscription” page, which “Everything in Tedi” on your dashboard opens. There are two plans: ${planWords}.`,
         link: { path: '/subscription', label: 'Your subscription' },
         screenshot: {
           file: 'subscription.jpg',
