@@ -1,6 +1,7 @@
 import type { DatabaseHandle } from '@tedi/db';
 import type { App } from '../../app.ts';
 import type { SubscriptionsConfig } from '../../platform/config.ts';
+import { registerSponsorPages } from './pages.ts';
 import { NO_PAYMENT_PROVIDER, type PaymentProvider } from './payments.ts';
 import { SubscriptionsRepository } from './repository.ts';
 import { registerSubscriptionsRoutes } from './routes.ts';
@@ -9,7 +10,8 @@ import { SubscriptionsService } from './service.ts';
 /**
  * Access to the product: the gate's checks (`/api/v1/rpc/check_user_subscription_access`,
  * `/functions/v1/check-subscription`), the family's status, licence codes, administrators' licence batches and
- * grants, and the public sponsors list. Returns the service, whose `accessOf` is the one access rule.
+ * grants, and the public sponsors list (its API and its page). Returns the service, whose `accessOf` is the one
+ * access rule.
  */
 export async function registerSubscriptionsModule(
   app: App,
@@ -26,5 +28,6 @@ export async function registerSubscriptionsModule(
     payments: deps.payments ?? NO_PAYMENT_PROVIDER,
   });
   await registerSubscriptionsRoutes(app, service, { licenceRedeemAttempts: deps.config.licenceRedeemAttempts });
+  registerSponsorPages(app, service);
   return service;
 }

@@ -30,6 +30,7 @@ export const AREA_NAVIGATION = {
       { path: '/faqs', label: 'Questions' },
       { path: '/support', label: 'Support' },
       { path: '/contact', label: 'Contact' },
+      { path: '/sponsors', label: 'Sponsors' },
       { path: '/privacy', label: 'Privacy' },
       { path: '/security-privacy', label: 'Security' },
       { path: '/terms', label: 'Terms' },
