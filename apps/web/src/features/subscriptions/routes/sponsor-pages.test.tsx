@@ -23,7 +23,7 @@ describe('/sponsors', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Sponsors' })).toBeTruthy();
     expect(screen.getByText('No sponsors are named here yet.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'How sponsoring works' }).getAttribute('href')).toBe('/sponsor-landing');
-    expect(screen.queryByText(/prefer not to be named/)).toBeNull();
+    expect(screen.queryByText(/prefers not to be named/)).toBeNull();
   });
 
   it('lists the sponsors under a heading for their kind', async () => {

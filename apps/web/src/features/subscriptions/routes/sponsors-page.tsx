@@ -42,7 +42,7 @@ function SponsorList({ groups }: { groups: readonly SponsorGroup[] }) {
           </ul>
         </section>
       ))}
-      <p className="text-ink-muted">Some sponsors prefer not to be named, so they are not listed here.</p>
+      <p className="text-ink-muted">A sponsor that prefers not to be named is not listed here.</p>
     </div>
   );
 }
