@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { expectNoAxeViolations } from './support/accessibility.ts';
 import { contactMessagesAsAdmin, createLicenceBatch, newServerKeys } from './support/administrators.ts';
-import { expectBrowserErrors, newPage, openBrowser } from './support/browser.ts';
+import { expectBrowserErrors, newPage, openBrowser, PHONE_CONTEXT, sidewaysOverflow } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server-process.ts';
 
 /** Keys of this file's own server, so the journey can make licence batches and read enquiries as an admin. */
@@ -106,14 +106,10 @@ describe('the sponsors page', () => {
   });
 
   test('on a 360 px phone the three sponsor pages fit the screen', async () => {
-    const page = await pageOn({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+    const page = await pageOn(PHONE_CONTEXT);
     for (const path of ['/sponsors', '/sponsor-landing', '/sponsor-success']) {
       await page.goto(path);
-      const overflow = await page.evaluate(() => {
-        const root = document.scrollingElement ?? document.documentElement;
-        return root.scrollWidth - root.clientWidth;
-      });
-      expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+      expect(await sidewaysOverflow(page), `${path} scrolls sideways`).toBeLessThanOrEqual(0);
       await expectNoAxeViolations(page);
     }
   });
