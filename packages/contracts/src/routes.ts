@@ -56,6 +56,12 @@ export interface AppRoute {
    * Public pages are prerendered unless this says otherwise.
    */
   readonly prerender?: boolean;
+  /**
+   * Whether the sitemap points search engines at a live public page. By default the public site's and the
+   * content's pages are listed, and other capabilities' public pages (sign-in, onboarding, the subscription page,
+   * confirmations) are not.
+   */
+  readonly indexed?: boolean;
 }
 
 export interface AppRedirect {
@@ -131,19 +137,35 @@ export const APP_ROUTES: readonly AppRoute[] = [
     live: true,
     prerender: false,
   }),
-  // Paying, renewing and the offers: they read the signed-in person's family, so they run the app.
-  ...routes(['/payment-success', '/subscription-renewal', '/tedi-launch-offer', '/annual-license-offer'], {
+  // Paying and renewing: they read the signed-in person's family, so they run the app.
+  ...routes(['/payment-success', '/subscription-renewal'], {
     guard: 'public',
     wrapper: 'none',
     capability: 'subscriptions',
     live: true,
     prerender: false,
   }),
-  ...routes(['/sponsors', '/sponsor-landing', '/sponsor-success'], {
+  // The offers run the app too (what they offer depends on who is signed in), and are for search engines.
+  ...routes(['/tedi-launch-offer', '/annual-license-offer'], {
     guard: 'public',
     wrapper: 'none',
     capability: 'subscriptions',
+    live: true,
+    prerender: false,
+    indexed: true,
   }),
+  // Sponsors: who pays for families, and how an organisation becomes one. The list and the enquiry form (with its
+  // signed form token) are rendered by the server on each request; the confirmation after an enquiry is prerendered
+  // and kept out of search engines.
+  ...routes(['/sponsors', '/sponsor-landing'], {
+    guard: 'public',
+    wrapper: 'none',
+    capability: 'subscriptions',
+    live: true,
+    prerender: false,
+    indexed: true,
+  }),
+  ...routes(['/sponsor-success'], { guard: 'public', wrapper: 'none', capability: 'subscriptions', live: true }),
   ...routes(['/join-family', '/accept-invitation', '/family-invitation-acceptance'], {
     guard: 'public',
     wrapper: 'none',
@@ -282,4 +304,10 @@ export function prerenderedPageFile(routePath: string): string {
 
 export function isPrerenderedRoute(route: AppRoute): boolean {
   return route.live && route.guard === 'public' && route.prerender !== false && !route.path.includes(':');
+}
+
+/** Whether a route belongs in the sitemap: a live public page without parameters that search engines may list. */
+export function isIndexedRoute(route: AppRoute): boolean {
+  if (!route.live || route.guard !== 'public' || route.path.includes(':')) return false;
+  return route.indexed ?? (route.capability === 'public-site' || route.capability === 'content');
 }

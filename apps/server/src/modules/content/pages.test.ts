@@ -1,6 +1,6 @@
 import type { ContentSummary } from '@tedi/contracts';
 import { describe, expect, test } from 'vitest';
-import { blogFeedXml, indexablePagePaths, robotsTxt, signedInAreas, sitemapXml } from './pages.ts';
+import { blogFeedXml, CONTENT_PAGE_PATHS, indexablePagePaths, robotsTxt, signedInAreas, sitemapXml } from './pages.ts';
 
 const POST: ContentSummary = {
   id: '1',
@@ -33,6 +33,9 @@ describe('files for crawlers and feed readers', () => {
     const paths = indexablePagePaths();
     expect(paths).toContain('/guides');
     expect(paths).not.toContain('/resources/guides');
+    expect(paths).toEqual(expect.arrayContaining(['/sponsors', '/sponsor-landing']));
+    expect(paths).not.toContain('/sponsor-success');
+    expect(paths).not.toContain('/subscription');
     const xml = sitemapXml('https://tedi.example.org', paths, [POST]);
     expect(xml).toContain('<loc>https://tedi.example.org/guides</loc>');
     expect(xml).toContain(
@@ -49,4 +52,11 @@ describe('files for crawlers and feed readers', () => {
     );
     expect(xml).toContain('<pubDate>Tue, 10 Nov 2026 09:00:00 GMT</pubDate>');
   });
+});
+
+test('the content module renders the content pages only, not the other pages rendered on the server', () => {
+  expect(CONTENT_PAGE_PATHS).toContain('/guides/:slug');
+  expect(CONTENT_PAGE_PATHS).not.toContain('/contact');
+  expect(CONTENT_PAGE_PATHS).not.toContain('/sponsors');
+  expect(CONTENT_PAGE_PATHS).not.toContain('/sponsor-landing');
 });
