@@ -1,5 +1,5 @@
 import { checkLicenceCode } from '@tedi/contracts';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 
 import { BUTTON_CLASSES } from '../../components/ui/buttons.ts';
 import { ErrorSummary } from '../../components/ui/error-summary.tsx';
@@ -20,6 +20,23 @@ export function licenceThanks(status: LicenceRedeemAnswer): string {
   const until = status.endsAt ?? status.licence?.endsAt ?? null;
   const sponsor = status.licence?.sponsorName;
   return `You have access${until ? ` until ${formatLongDate(until)}` : ''}${sponsor ? `, thanks to ${sponsor}` : ''}.`;
+}
+
+/**
+ * The thanks after a code is redeemed, with what comes next. It takes focus when it appears, so a screen reader
+ * reads it and keyboard users continue from it.
+ */
+export function LicenceThanks({ status, children }: { status: LicenceRedeemAnswer; children?: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <div ref={ref} tabIndex={-1} className="flex flex-col gap-4 rounded-lg border-l-4 border-brand bg-brand-soft p-4">
+      <p role="status" className="text-lg font-semibold">
+        {licenceThanks(status)}
+      </p>
+      {children ? <div>{children}</div> : null}
+    </div>
+  );
 }
 
 /**

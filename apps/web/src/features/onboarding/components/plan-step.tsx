@@ -1,8 +1,8 @@
 import type { PlanId, SubscriptionStatusResponse } from '@tedi/contracts';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 
 import { BUTTON_CLASSES } from '../../../components/ui/buttons.ts';
-import { LicenceForm, licenceThanks } from '../../../lib/access-gate/licence-form.tsx';
+import { LicenceForm, LicenceThanks } from '../../../lib/access-gate/licence-form.tsx';
 import { PlanList } from '../../../lib/access-gate/plans.tsx';
 import { useSubscriptionStatus } from '../../../lib/access-gate/subscription-queries.ts';
 
@@ -22,32 +22,14 @@ export function PlanStep({
 }) {
   const status = useSubscriptionStatus();
   const [redeemed, setRedeemed] = useState<SubscriptionStatusResponse | null>(null);
-  const thanksRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (redeemed) thanksRef.current?.focus();
-  }, [redeemed]);
 
   if (redeemed) {
     return (
-      <div
-        ref={thanksRef}
-        tabIndex={-1}
-        className="flex flex-col gap-4 rounded-lg border-l-4 border-brand bg-brand-soft p-4"
-      >
-        <p role="status" className="text-lg font-semibold">
-          {licenceThanks(redeemed)}
-        </p>
-        <div>
-          <button
-            type="button"
-            disabled={pending}
-            onClick={() => onFinish('licence')}
-            className={BUTTON_CLASSES.primary}
-          >
-            {pending ? 'Saving…' : 'Finish and go to your dashboard'}
-          </button>
-        </div>
-      </div>
+      <LicenceThanks status={redeemed}>
+        <button type="button" disabled={pending} onClick={() => onFinish('licence')} className={BUTTON_CLASSES.primary}>
+          {pending ? 'Saving…' : 'Finish and go to your dashboard'}
+        </button>
+      </LicenceThanks>
     );
   }
 

@@ -1,10 +1,10 @@
 import { PATHS, type AccessSource, type SubscriptionStatusResponse } from '@tedi/contracts';
 import { SignOutButton } from '../../../lib/auth/sign-out-button.tsx';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 
 import { BUTTON_CLASSES } from '../../../components/ui/buttons.ts';
-import { LicenceForm, licenceThanks } from '../../../lib/access-gate/licence-form.tsx';
+import { LicenceForm, LicenceThanks } from '../../../lib/access-gate/licence-form.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { formatLongDate, ManageBillingButton, PlanList } from '../../../lib/access-gate/plans.tsx';
 import { RequireSignIn } from '../../../lib/access-gate/require-sign-in.tsx';
@@ -86,10 +86,6 @@ function SubscriptionContent({ fromGate }: { fromGate: boolean }) {
   const [params] = useSearchParams();
   const checkoutCancelled = params.get('checkout') === 'cancelled';
   const [redeemed, setRedeemed] = useState<SubscriptionStatusResponse | null>(null);
-  const thanksRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (redeemed) thanksRef.current?.focus();
-  }, [redeemed]);
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-8 px-4 py-8 sm:py-10">
@@ -113,20 +109,11 @@ function SubscriptionContent({ fromGate }: { fromGate: boolean }) {
           Your family’s access
         </h2>
         {redeemed ? (
-          <div
-            ref={thanksRef}
-            tabIndex={-1}
-            className="flex flex-col gap-4 rounded-lg border-l-4 border-brand bg-brand-soft p-4"
-          >
-            <p role="status" className="text-lg font-semibold">
-              {licenceThanks(redeemed)}
-            </p>
-            <div>
-              <Link to={PATHS.parentDashboard} className={BUTTON_CLASSES.primary}>
-                Go to your dashboard
-              </Link>
-            </div>
-          </div>
+          <LicenceThanks status={redeemed}>
+            <Link to={PATHS.parentDashboard} className={BUTTON_CLASSES.primary}>
+              Go to your dashboard
+            </Link>
+          </LicenceThanks>
         ) : status.isPending ? (
           <p role="status">Loading your family’s access…</p>
         ) : status.isError ? (

@@ -1,10 +1,10 @@
 import { PATHS, type SubscriptionStatusResponse } from '@tedi/contracts';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 
 import { BUTTON_CLASSES } from '../../../components/ui/buttons.ts';
 import { Notice } from '../../../components/ui/notice.tsx';
-import { LicenceForm, licenceThanks } from '../../../lib/access-gate/licence-form.tsx';
+import { LicenceForm, LicenceThanks } from '../../../lib/access-gate/licence-form.tsx';
 import { formatLongDate, ManageBillingButton, PlanList } from '../../../lib/access-gate/plans.tsx';
 import { RequireSignIn } from '../../../lib/access-gate/require-sign-in.tsx';
 import { useSubscriptionStatus } from '../../../lib/access-gate/subscription-queries.ts';
@@ -75,10 +75,6 @@ function RenewalContent() {
   const status = useSubscriptionStatus();
   const [params] = useSearchParams();
   const [redeemed, setRedeemed] = useState<SubscriptionStatusResponse | null>(null);
-  const thanksRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (redeemed) thanksRef.current?.focus();
-  }, [redeemed]);
 
   if (status.isPending) return <p role="status">Loading your family’s access…</p>;
   if (status.isError) {
@@ -106,19 +102,7 @@ function RenewalContent() {
         <h2 id="now-heading" className="text-h2 font-bold">
           Where things stand
         </h2>
-        {redeemed ? (
-          <div
-            ref={thanksRef}
-            tabIndex={-1}
-            className="flex flex-col gap-4 rounded-lg border-l-4 border-brand bg-brand-soft p-4"
-          >
-            <p role="status" className="text-lg font-semibold">
-              {licenceThanks(redeemed)}
-            </p>
-          </div>
-        ) : (
-          <p>{situation.message}</p>
-        )}
+        {redeemed ? <LicenceThanks status={redeemed} /> : <p>{situation.message}</p>}
         {status.data.canManageBilling ? <ManageBillingButton /> : null}
         {status.data.hasAccess || redeemed ? (
           <div>
