@@ -182,10 +182,15 @@ describe('redirects', () => {
 describe('prerendered pages', () => {
   it('are the live public routes without parameters, each in its own file', () => {
     expect(prerenderedPageFile('/')).toBe('index.html');
-    expect(prerenderedPageFile('/terms')).toBe('terms.html');
-    expect(prerenderedPageFile('/resources/blog')).toBe('resources/blog.html');
+    expect(prerenderedPageFile('/terms')).toBe('terms/index.html');
+    expect(prerenderedPageFile('/resources/blog')).toBe('resources/blog/index.html');
+    expect(prerenderedPageFile('/index')).toBe('index/index.html');
     const prerendered = APP_ROUTES.filter(isPrerenderedRoute).map((route) => route.path);
     expect(prerendered).toContain('/');
+    const files = APP_ROUTES.filter((route) => !route.path.includes(':')).map((route) =>
+      prerenderedPageFile(route.path),
+    );
+    expect(new Set(files).size, 'no two routes share a file').toBe(files.length);
     for (const path of prerendered) {
       const route = matchAppRoute(path);
       expect(route?.live && route.guard === 'public' && !route.path.includes(':'), path).toBe(true);

@@ -272,11 +272,12 @@ export function findRedirect(pathname: string): AppRedirect | undefined {
 
 /**
  * The file, under the web build's `pages/` folder, holding a route's prerendered HTML: `/` is `index.html`,
- * `/resources/blog` is `resources/blog.html`. Only live public routes without parameters are prerendered, except
- * those marked `prerender: false`.
+ * `/terms` is `terms/index.html`, `/resources/blog` is `resources/blog/index.html`. Each route gets a file of its own,
+ * even `/index`, whose page is `index/index.html`. Only live public routes without parameters are prerendered,
+ * except those marked `prerender: false`.
  */
 export function prerenderedPageFile(routePath: string): string {
-  return routePath === '/' ? 'index.html' : `${routePath.slice(1)}.html`;
+  return routePath === '/' ? 'index.html' : `${routePath.slice(1)}/index.html`;
 }
 
 export function isPrerenderedRoute(route: AppRoute): boolean {
