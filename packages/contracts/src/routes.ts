@@ -56,6 +56,11 @@ export interface AppRoute {
    * Public pages are prerendered unless this says otherwise.
    */
   readonly prerender?: boolean;
+  /**
+   * For a public page that repeats another route's page at a second address: the address search engines should
+   * index instead. The page names it in its canonical link, and the sitemap leaves the second address out.
+   */
+  readonly canonicalPath?: string;
 }
 
 export interface AppRedirect {
@@ -87,34 +92,41 @@ export const APP_ROUTES: readonly AppRoute[] = [
     live: true,
     prerender: false,
   }),
-  ...publicSite([
-    '/index',
-    '/index-v2',
-    '/new-landing',
-    '/launch-landing',
-    '/sponsors-landing',
-    '/sponsorship-landing',
-    '/employee-benefits-landing',
-    '/charity-landing',
-    '/insurance-partnership-landing',
-    '/affiliate-recruitment-landing',
-    '/estate-planning-landing',
-    '/comfa-landing',
-    '/product-lift',
-    '/roadmap',
-    '/migration',
-    '/tutorials',
-    '/visual-tutorials',
-    '/onboarding-videos',
-    '/loader-demo',
-    '/technology-partnerships',
-    '/showcase',
-    '/school',
-    '/our-early-supporters',
-    '/early-supporter',
-    '/content-partners',
-    '/investor-demo',
-  ]),
+  // The home page's message at two more addresses: the same page, and the same message told in steps. Both name
+  // the home page as their canonical address.
+  ...routes(['/index', '/index-v2'], {
+    guard: 'public',
+    wrapper: 'none',
+    capability: 'public-site',
+    live: true,
+    canonicalPath: '/',
+  }),
+  // Campaign pages: the home page's message for a particular moment, a page for each audience, and the roadmap.
+  ...routes(
+    [
+      '/new-landing',
+      '/launch-landing',
+      '/sponsors-landing',
+      '/sponsorship-landing',
+      '/employee-benefits-landing',
+      '/charity-landing',
+      '/insurance-partnership-landing',
+      '/affiliate-recruitment-landing',
+      '/estate-planning-landing',
+      '/comfa-landing',
+      '/product-lift',
+      '/roadmap',
+      '/technology-partnerships',
+      '/showcase',
+      '/school',
+      '/our-early-supporters',
+      '/early-supporter',
+      '/content-partners',
+      '/investor-demo',
+    ],
+    { guard: 'public', wrapper: 'none', capability: 'public-site', live: true },
+  ),
+  ...publicSite(['/migration', '/tutorials', '/visual-tutorials', '/onboarding-videos', '/loader-demo']),
   // Where the access gate sends people: they need the app and a signed-in person (which each page checks itself),
   // but not the gate, which would only send them round in a circle.
   ...routes(['/thank-you', '/thank-you-fixed', '/account-type-selection', '/onboarding'], {

@@ -25,7 +25,10 @@ function escapeXml(value: string): string {
     .replaceAll("'", '&apos;');
 }
 
-/** Public pages worth finding in a search engine: the public site and the content listings, at one address each. */
+/**
+ * Public pages worth finding in a search engine: the public site and the content listings, at one address each
+ * (a page shown at a second address, whose canonical link names the first, is left out).
+ */
 export function indexablePagePaths(): string[] {
   const alternates = new Set(Object.values(CONTENT_SECTIONS).map((section) => section.alternatePath));
   return APP_ROUTES.filter(
@@ -34,6 +37,7 @@ export function indexablePagePaths(): string[] {
       route.guard === 'public' &&
       (route.capability === 'public-site' || route.capability === 'content') &&
       !route.path.includes(':') &&
+      route.canonicalPath === undefined &&
       !alternates.has(route.path),
   ).map((route) => route.path);
 }

@@ -21,8 +21,51 @@ const contentItemPage = () =>
 
 /** The page of every live route, by its path in the contracts route table. Each page is its own download. */
 export const ROUTE_PAGES: Readonly<Record<string, PageLoader>> = {
+  // One campaign page, fed by data: the address picks the campaign (the home page is one of them).
   '/': () =>
-    import('../../features/public-site/routes/landing-page.tsx').then((page) => ({ Component: page.LandingPage })),
+    import('../../features/public-site/routes/campaign-page.tsx').then((page) => ({ Component: page.CampaignPage })),
+  '/index': () =>
+    import('../../features/public-site/routes/campaign-page.tsx').then((page) => ({ Component: page.CampaignPage })),
+  '/index-v2': () =>
+    import('../../features/public-site/routes/campaign-page.tsx').then((page) => ({ Component: page.CampaignPage })),
+  '/new-landing': () =>
+    import('../../features/public-site/routes/campaign-page.tsx').then((page) => ({ Component: page.CampaignPage })),
+  '/launch-landing': () =>
+    import('../../features/public-site/routes/campaign-page.tsx').then((page) => ({ Component: page.CampaignPage })),
+  '/product-lift': () =>
+    import('../../features/public-site/routes/campaign-page.tsx').then((page) => ({ Component: page.CampaignPage })),
+  '/showcase': () =>
+    import('../../features/public-site/routes/campaign-page.tsx').then((page) => ({ Component: page.CampaignPage })),
+  '/school': () =>
+    import('../../features/public-site/routes/campaign-page.tsx').then((page) => ({ Component: page.CampaignPage })),
+  '/charity-landing': () =>
+    import('../../features/public-site/routes/campaign-page.tsx').then((page) => ({ Component: page.CampaignPage })),
+  '/employee-benefits-landing': () =>
+    import('../../features/public-site/routes/campaign-page.tsx').then((page) => ({ Component: page.CampaignPage })),
+  '/insurance-partnership-landing': () =>
+    import('../../features/public-site/routes/campaign-page.tsx').then((page) => ({ Component: page.CampaignPage })),
+  '/sponsorship-landing': () =>
+    import('../../features/public-site/routes/campaign-page.tsx').then((page) => ({ Component: page.CampaignPage })),
+  '/sponsors-landing': () =>
+    import('../../features/public-site/routes/campaign-page.tsx').then((page) => ({ Component: page.CampaignPage })),
+  '/comfa-landing': () =>
+    import('../../features/public-site/routes/campaign-page.tsx').then((page) => ({ Component: page.CampaignPage })),
+  '/affiliate-recruitment-landing': () =>
+    import('../../features/public-site/routes/campaign-page.tsx').then((page) => ({ Component: page.CampaignPage })),
+  '/estate-planning-landing': () =>
+    import('../../features/public-site/routes/campaign-page.tsx').then((page) => ({ Component: page.CampaignPage })),
+  '/content-partners': () =>
+    import('../../features/public-site/routes/campaign-page.tsx').then((page) => ({ Component: page.CampaignPage })),
+  '/technology-partnerships': () =>
+    import('../../features/public-site/routes/campaign-page.tsx').then((page) => ({ Component: page.CampaignPage })),
+  '/investor-demo': () =>
+    import('../../features/public-site/routes/campaign-page.tsx').then((page) => ({ Component: page.CampaignPage })),
+  '/our-early-supporters': () =>
+    import('../../features/public-site/routes/campaign-page.tsx').then((page) => ({ Component: page.CampaignPage })),
+  '/early-supporter': () =>
+    import('../../features/public-site/routes/campaign-page.tsx').then((page) => ({ Component: page.CampaignPage })),
+  '/roadmap': () =>
+    import('../../features/public-site/routes/campaign-page.tsx').then((page) => ({ Component: page.CampaignPage })),
   '/guides': contentListPage,
   '/guides/:slug': contentItemPage,
   '/resources/guides': contentListPage,
