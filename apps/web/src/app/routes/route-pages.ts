@@ -19,53 +19,36 @@ const contentItemPage = () =>
     ErrorBoundary: page.ContentItemNotFound,
   }));
 
+const campaignPage = () =>
+  import('../../features/public-site/routes/campaign-page.tsx').then((page) => ({ Component: page.CampaignPage }));
+
 /** The page of every live route, by its path in the contracts route table. Each page is its own download. */
 export const ROUTE_PAGES: Readonly<Record<string, PageLoader>> = {
-  // One campaign page, fed by data: the address picks the campaign (the home page is one of them).
+  // One campaign page, fed by data: the address picks the campaign. The home page's import is written out, so the
+  // browser journeys and the bundle report can find its chunk.
   '/': () =>
     import('../../features/public-site/routes/campaign-page.tsx').then((page) => ({ Component: page.CampaignPage })),
-  '/index': () =>
-    import('../../features/public-site/routes/campaign-page.tsx').then((page) => ({ Component: page.CampaignPage })),
-  '/index-v2': () =>
-    import('../../features/public-site/routes/campaign-page.tsx').then((page) => ({ Component: page.CampaignPage })),
-  '/new-landing': () =>
-    import('../../features/public-site/routes/campaign-page.tsx').then((page) => ({ Component: page.CampaignPage })),
-  '/launch-landing': () =>
-    import('../../features/public-site/routes/campaign-page.tsx').then((page) => ({ Component: page.CampaignPage })),
-  '/product-lift': () =>
-    import('../../features/public-site/routes/campaign-page.tsx').then((page) => ({ Component: page.CampaignPage })),
-  '/showcase': () =>
-    import('../../features/public-site/routes/campaign-page.tsx').then((page) => ({ Component: page.CampaignPage })),
-  '/school': () =>
-    import('../../features/public-site/routes/campaign-page.tsx').then((page) => ({ Component: page.CampaignPage })),
-  '/charity-landing': () =>
-    import('../../features/public-site/routes/campaign-page.tsx').then((page) => ({ Component: page.CampaignPage })),
-  '/employee-benefits-landing': () =>
-    import('../../features/public-site/routes/campaign-page.tsx').then((page) => ({ Component: page.CampaignPage })),
-  '/insurance-partnership-landing': () =>
-    import('../../features/public-site/routes/campaign-page.tsx').then((page) => ({ Component: page.CampaignPage })),
-  '/sponsorship-landing': () =>
-    import('../../features/public-site/routes/campaign-page.tsx').then((page) => ({ Component: page.CampaignPage })),
-  '/sponsors-landing': () =>
-    import('../../features/public-site/routes/campaign-page.tsx').then((page) => ({ Component: page.CampaignPage })),
-  '/comfa-landing': () =>
-    import('../../features/public-site/routes/campaign-page.tsx').then((page) => ({ Component: page.CampaignPage })),
-  '/affiliate-recruitment-landing': () =>
-    import('../../features/public-site/routes/campaign-page.tsx').then((page) => ({ Component: page.CampaignPage })),
-  '/estate-planning-landing': () =>
-    import('../../features/public-site/routes/campaign-page.tsx').then((page) => ({ Component: page.CampaignPage })),
-  '/content-partners': () =>
-    import('../../features/public-site/routes/campaign-page.tsx').then((page) => ({ Component: page.CampaignPage })),
-  '/technology-partnerships': () =>
-    import('../../features/public-site/routes/campaign-page.tsx').then((page) => ({ Component: page.CampaignPage })),
-  '/investor-demo': () =>
-    import('../../features/public-site/routes/campaign-page.tsx').then((page) => ({ Component: page.CampaignPage })),
-  '/our-early-supporters': () =>
-    import('../../features/public-site/routes/campaign-page.tsx').then((page) => ({ Component: page.CampaignPage })),
-  '/early-supporter': () =>
-    import('../../features/public-site/routes/campaign-page.tsx').then((page) => ({ Component: page.CampaignPage })),
-  '/roadmap': () =>
-    import('../../features/public-site/routes/campaign-page.tsx').then((page) => ({ Component: page.CampaignPage })),
+  '/index': campaignPage,
+  '/index-v2': campaignPage,
+  '/new-landing': campaignPage,
+  '/launch-landing': campaignPage,
+  '/product-lift': campaignPage,
+  '/showcase': campaignPage,
+  '/school': campaignPage,
+  '/charity-landing': campaignPage,
+  '/employee-benefits-landing': campaignPage,
+  '/insurance-partnership-landing': campaignPage,
+  '/sponsorship-landing': campaignPage,
+  '/sponsors-landing': campaignPage,
+  '/comfa-landing': campaignPage,
+  '/affiliate-recruitment-landing': campaignPage,
+  '/estate-planning-landing': campaignPage,
+  '/content-partners': campaignPage,
+  '/technology-partnerships': campaignPage,
+  '/investor-demo': campaignPage,
+  '/our-early-supporters': campaignPage,
+  '/early-supporter': campaignPage,
+  '/roadmap': campaignPage,
   '/guides': contentListPage,
   '/guides/:slug': contentItemPage,
   '/resources/guides': contentListPage,
