@@ -1,3 +1,5 @@
+import { ACCOUNT_DELETION_GRACE_DAYS } from '@tedi/contracts';
+
 /** The questions people ask most, grouped; answers are plain text, with links by path where they help. */
 export interface FaqAnswer {
   readonly question: string;
@@ -62,7 +64,8 @@ export const FAQ_GROUPS: readonly FaqGroup[] = [
       {
         question: 'Can I get my information out, or delete it?',
         answer: [
-          'Yes. Ask through the contact page and the site’s staff will send you a copy or delete your account. A download and a delete button in your settings are on the way.',
+          `Yes. In your settings you can download everything your family has stored, as one file or as a ZIP with your photos, and close your account. You then have ${ACCOUNT_DELETION_GRACE_DAYS} days to change your mind before it is deleted.`,
+          'If you can’t sign in, ask through the contact page and the site’s staff will help.',
         ],
         link: { path: '/contact', label: 'Contact us' },
       },

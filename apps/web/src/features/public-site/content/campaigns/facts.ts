@@ -1,4 +1,4 @@
-import { FAMILY_INVITATION_DAYS, PLANS } from '@tedi/contracts';
+import { ACCOUNT_DELETION_GRACE_DAYS, FAMILY_INVITATION_DAYS, PLANS } from '@tedi/contracts';
 
 import { formatPrice } from '../../../../lib/access-gate/plans.tsx';
 import type { CampaignAction, CampaignItem } from './types.ts';
@@ -31,7 +31,7 @@ export const PROOF = {
   },
   export: {
     title: 'Families can take their information with them',
-    text: 'From their settings, a parent can download everything the family has stored, photos included, and can close the account, with 14 days to change their mind.',
+    text: `From their settings, a parent can download everything the family has stored, photos included, and can close the account, with ${ACCOUNT_DELETION_GRACE_DAYS} days to change their mind.`,
   },
   signIn: {
     title: 'Careful sign-in',

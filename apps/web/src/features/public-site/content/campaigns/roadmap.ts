@@ -1,4 +1,4 @@
-import { FAMILY_INVITATION_DAYS } from '@tedi/contracts';
+import { ACCOUNT_DELETION_GRACE_DAYS, FAMILY_INVITATION_DAYS } from '@tedi/contracts';
 
 import type { Campaign, CampaignItem, CampaignSection } from './types.ts';
 
@@ -60,7 +60,7 @@ export const AVAILABLE_NOW = [
   {
     id: 'your-information',
     title: 'Your information, whenever you want it',
-    text: 'Download everything your family has stored, with your photos, in one file. If you close your account, you have 14 days to change your mind before it is deleted.',
+    text: `Download everything your family has stored, with your photos, in one file. If you close your account, you have ${ACCOUNT_DELETION_GRACE_DAYS} days to change your mind before it is deleted.`,
     routes: ['/parent/settings'],
   },
   {
