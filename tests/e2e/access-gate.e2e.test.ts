@@ -1,10 +1,16 @@
 import { randomBytes } from 'node:crypto';
 
 import { TOTP } from 'otpauth';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
-import { linkFromMailbox, landedOnDashboard, newAddress, startAccountsServer } from './support/accounts.ts';
+import {
+  landedOnDashboard,
+  newAddress,
+  registerNewParent,
+  saveOnboardingStepElsewhere,
+  startAccountsServer,
+} from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/accessibility.ts';
 import { expectBrowserErrors, newPage, openBrowser } from './support/browser.ts';
 import type { RunningServer } from './support/server-process.ts';
@@ -75,37 +81,6 @@ async function newLicenceCode(): Promise<string> {
   return licence;
 }
 
-/** Registers a new parent through the developer mailbox; they arrive signed in. */
-async function registerNewParent(page: Page): Promise<void> {
-  const email = newAddress('gate.parent');
-  await page.goto('/register');
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByLabel('Choose a password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await page.getByRole('heading', { level: 1, name: 'Check your e-mail' }).waitFor();
-  const link = await linkFromMailbox(
-    server,
-    email,
-    (message) => message.kind.includes('confirm') || /confirm/i.test(message.subject),
-  );
-  await page.goto(link);
-}
-
-/** Saves the last onboarding step for the signed-in parent, as finishing step 6 on another device would. */
-async function finishOnboardingElsewhere(page: Page): Promise<void> {
-  const status = await page.evaluate(async () => {
-    const raw = window.localStorage.getItem('tedi-auth');
-    const token = raw ? (JSON.parse(raw) as { access_token: string }).access_token : '';
-    const response = await fetch('/api/v1/me/onboarding', {
-      method: 'PUT',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-      body: JSON.stringify({ completedStep: 6, answers: { plan: 'later' } }),
-    });
-    return response.status;
-  });
-  expect(status).toBe(200);
-}
-
 describe('the access gate in the browser', () => {
   test('someone signed out is sent to sign in, and brought back afterwards', async () => {
     const page = await newPage(browser, { baseURL: server.url });
@@ -117,14 +92,14 @@ describe('the access gate in the browser', () => {
   test('onboarding unfinished goes to /onboarding; finished without access goes to /subscription, where a licence code opens the dashboard', async () => {
     const licence = await newLicenceCode();
     const page = await newPage(browser, { baseURL: server.url });
-    await registerNewParent(page);
+    await registerNewParent(page, server, PASSWORD);
 
     await page.waitForURL((url) => url.pathname === '/onboarding');
     await page.getByRole('heading', { level: 1, name: 'About you' }).waitFor();
     await page.goto('/dashboard/parent/tiles');
     await page.waitForURL((url) => url.pathname === '/onboarding');
 
-    await finishOnboardingElsewhere(page);
+    await saveOnboardingStepElsewhere(page, 6);
     // The gate remembers its answer for five minutes in this tab; a new tab asks again.
     await page.evaluate(() => window.sessionStorage.clear());
     await page.goto('/dashboard/parent');
@@ -152,7 +127,7 @@ describe('the access gate in the browser', () => {
 
   test('/subscription-gate says why the person was sent there; /thank-you offers a way out', async () => {
     const page = await newPage(browser, { baseURL: server.url });
-    await registerNewParent(page);
+    await registerNewParent(page, server, PASSWORD);
     await page.waitForURL((url) => url.pathname === '/onboarding');
     await page.goto('/subscription-gate');
     await page.getByRole('heading', { level: 1, name: 'Your family needs access to Tedi' }).waitFor();

@@ -94,3 +94,34 @@ describe('the loading screen', () => {
     await expectNoAxeViolations(page);
   });
 });
+
+describe('/loader-demo', () => {
+  test('shows each moment of the loading screen as a still page, which arrives whole without JavaScript', async () => {
+    const withoutScripts = await newPage(browser, { javaScriptEnabled: false });
+    expect((await withoutScripts.goto('/loader-demo'))?.status()).toBe(200);
+    expect(await withoutScripts.getByRole('heading', { level: 2 }).allInnerTexts()).toEqual([
+      'At once',
+      'With an estimate',
+      'After 3 seconds',
+      'After 10 seconds',
+    ]);
+    expect(await withoutScripts.getByRole('progressbar').count()).toBe(2);
+
+    const page = await newPage(browser);
+    await page.goto('/loader-demo');
+    await page.getByRole('heading', { level: 1, name: 'What you see while Tedi loads' }).waitFor();
+    expect(await page.title()).toBe('What you see while Tedi loads – Tedi');
+    // The estimates shown are the screen's own, never past the cap, and drawn without style attributes.
+    const estimates = await page.getByRole('progressbar').evaluateAll((bars) =>
+      bars.map((bar) => ({
+        value: Number(bar.getAttribute('aria-valuenow')),
+        fill: bar.querySelector('rect')?.getBoundingClientRect().width ?? 0,
+      })),
+    );
+    expect(estimates.map(({ value }) => value)).toEqual([40, 62]);
+    expect(estimates.every(({ fill }) => fill > 0)).toBe(true);
+    expect(await page.getByText(/^Tip: features that use your location/).count()).toBe(1);
+    expect(await page.getByRole('link', { name: 'Reload Page' }).getAttribute('href')).toBe('/loader-demo');
+    await expectNoAxeViolations(page);
+  });
+});

@@ -90,10 +90,13 @@ describe('the public pages', () => {
   });
 });
 
-/** The prose pages visited above; every other live page of the public site made ahead of time is a campaign page. */
-const INFO_PAGES = ['/privacy', '/security-privacy', '/terms', '/faqs', '/support'];
+/**
+ * The prose pages visited above and the loading screen's demonstration (its own journey); every other live page of
+ * the public site made ahead of time is a campaign page.
+ */
+const OTHER_PAGES = ['/privacy', '/security-privacy', '/terms', '/faqs', '/support', '/loader-demo'];
 const CAMPAIGN_PAGES = APP_ROUTES.filter(
-  (route) => route.capability === 'public-site' && isPrerenderedRoute(route) && !INFO_PAGES.includes(route.path),
+  (route) => route.capability === 'public-site' && isPrerenderedRoute(route) && !OTHER_PAGES.includes(route.path),
 );
 
 /** What each link of a page answered, so a link shared by many pages is asked about once. */

@@ -122,6 +122,7 @@ export async function buildApp({
     database,
     config: config.subscriptions,
     clock: clock ?? (() => new Date()),
+    publicUrl: config.publicUrl,
   });
   registerFamilyModule(app, {
     database,

@@ -79,7 +79,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/', guard: 'public', wrapper: 'none', capability: 'public-site', live: true },
   // The public site's pages that are built. The contact page carries a signed form token, so the server renders it
   // on each request instead of sending a prerendered copy.
-  ...routes(['/privacy', '/security-privacy', '/terms', '/faqs', '/support'], {
+  ...routes(['/privacy', '/security-privacy', '/terms', '/faqs', '/support', '/loader-demo'], {
     guard: 'public',
     wrapper: 'none',
     capability: 'public-site',
@@ -126,7 +126,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     ],
     { guard: 'public', wrapper: 'none', capability: 'public-site', live: true },
   ),
-  ...publicSite(['/migration', '/tutorials', '/visual-tutorials', '/onboarding-videos', '/loader-demo']),
+  ...publicSite(['/migration', '/tutorials', '/visual-tutorials', '/onboarding-videos']),
   // Where the access gate sends people: they need the app and a signed-in person (which each page checks itself),
   // but not the gate, which would only send them round in a circle.
   ...routes(['/thank-you', '/thank-you-fixed', '/account-type-selection', '/onboarding'], {
@@ -143,18 +143,19 @@ export const APP_ROUTES: readonly AppRoute[] = [
     live: true,
     prerender: false,
   }),
-  ...routes(
-    [
-      '/payment-success',
-      '/tedi-launch-offer',
-      '/annual-license-offer',
-      '/subscription-renewal',
-      '/sponsors',
-      '/sponsor-landing',
-      '/sponsor-success',
-    ],
-    { guard: 'public', wrapper: 'none', capability: 'subscriptions' },
-  ),
+  // Paying, renewing and the offers: they read the signed-in person's family, so they run the app.
+  ...routes(['/payment-success', '/subscription-renewal', '/tedi-launch-offer', '/annual-license-offer'], {
+    guard: 'public',
+    wrapper: 'none',
+    capability: 'subscriptions',
+    live: true,
+    prerender: false,
+  }),
+  ...routes(['/sponsors', '/sponsor-landing', '/sponsor-success'], {
+    guard: 'public',
+    wrapper: 'none',
+    capability: 'subscriptions',
+  }),
   ...routes(['/join-family', '/accept-invitation', '/family-invitation-acceptance'], {
     guard: 'public',
     wrapper: 'none',

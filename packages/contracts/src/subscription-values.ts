@@ -21,11 +21,48 @@ export type PlanId = (typeof PLANS)[number]['id'];
 
 export const PLAN_IDS = PLANS.map((plan) => plan.id) as [PlanId, ...PlanId[]];
 
+/**
+ * Offers, as data: each one changes what checkout asks of the payer. The launch offer is a free first month on either
+ * plan for a family that has never subscribed: nothing is taken until the month ends, and cancelling before then
+ * costs nothing.
+ */
+export const OFFERS = [
+  {
+    id: 'launch',
+    name: 'Tedi launch offer',
+    trialDays: 30,
+    description: 'Your first month free on either plan, for families new to Tedi.',
+  },
+] as const;
+export type OfferId = (typeof OFFERS)[number]['id'];
+export const OFFER_IDS = OFFERS.map((offer) => offer.id) as [OfferId, ...OfferId[]];
+
+/** The pages a checkout can start from; a payer who cancels goes back to the one they came from. */
+export const CHECKOUT_ORIGINS = [
+  '/subscription',
+  '/subscription-gate',
+  '/subscription-renewal',
+  '/onboarding',
+  '/annual-license-offer',
+  '/tedi-launch-offer',
+] as const;
+export type CheckoutOrigin = (typeof CHECKOUT_ORIGINS)[number];
+
 /** Where a family's access comes from. */
 export const ACCESS_SOURCES = ['subscription', 'licence', 'grant', 'admin', 'family_member', 'onboarding'] as const;
 export type AccessSource = (typeof ACCESS_SOURCES)[number];
 
-export const SUBSCRIPTION_STATUSES = ['active', 'trialing', 'past_due', 'canceled', 'incomplete', 'unpaid'] as const;
+/** A subscription's state, as the payment provider reports it (Stripe's names). */
+export const SUBSCRIPTION_STATUSES = [
+  'active',
+  'trialing',
+  'past_due',
+  'canceled',
+  'incomplete',
+  'incomplete_expired',
+  'unpaid',
+  'paused',
+] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 /**
@@ -43,6 +80,7 @@ export const SUBSCRIPTIONS_API = {
   status: '/api/v1/subscriptions/me',
   redeem: '/api/v1/subscriptions/licences/redeem',
   checkout: '/api/v1/subscriptions/checkout',
+  checkoutConfirm: '/api/v1/subscriptions/checkout/confirm',
   portal: '/api/v1/subscriptions/portal',
   stripeWebhook: '/api/v1/subscriptions/stripe/webhook',
   licenceBatches: '/api/v1/admin/licence-batches',

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  CHECKOUT_ORIGINS,
+  OFFER_IDS,
   PLAN_IDS,
   SPONSOR_KINDS,
   type PlanId,
@@ -30,6 +32,12 @@ export interface SubscriptionStatusResponse {
   readonly paymentsAvailable: boolean;
   /** A licence the family redeemed, shown with its sponsor. */
   readonly licence: { readonly sponsorName: string; readonly endsAt: string | null } | null;
+  /** The subscription will end at `endsAt` rather than renew (it was cancelled). */
+  readonly cancelAtPeriodEnd: boolean;
+  /** The asker can open the payment provider's billing page: a parent whose family has paid through it. */
+  readonly canManageBilling: boolean;
+  /** The asker may take the launch offer: a parent whose family has never subscribed, with payments available. */
+  readonly launchOfferAvailable: boolean;
 }
 
 /** Licence codes: checked the same way by the server's schema and, without zod, by the web form. */
@@ -120,4 +128,25 @@ export interface AccessGrantResponse {
   readonly createdAt: string;
 }
 
-export const checkoutCreateSchema = z.strictObject({ plan: z.enum(PLAN_IDS) });
+/** POST /api/v1/subscriptions/checkout: a plan, an offer, and the page to come back to if the payer cancels. */
+export const checkoutCreateSchema = z.strictObject({
+  plan: z.enum(PLAN_IDS, { error: 'Please choose the monthly or the annual plan' }),
+  offer: z.enum(OFFER_IDS).optional(),
+  from: z.enum(CHECKOUT_ORIGINS).optional(),
+});
+export type CheckoutCreateInput = z.input<typeof checkoutCreateSchema>;
+
+/** Where to send the payer: the payment provider's checkout page, or its billing page. */
+export interface PaymentPageResponse {
+  readonly url: string;
+}
+
+/** POST /api/v1/subscriptions/checkout/confirm: after paying, the page the payer returns to checks the payment. */
+export const checkoutConfirmSchema = z.strictObject({
+  sessionId: z.string().trim().min(1).max(255),
+});
+
+export interface CheckoutConfirmResponse extends SubscriptionStatusResponse {
+  /** `complete` when paid (or a free month started), `open` while the provider still waits, `expired` if abandoned. */
+  readonly checkoutStatus: 'open' | 'complete' | 'expired';
+}

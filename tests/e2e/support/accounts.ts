@@ -73,6 +73,38 @@ export function newAddress(label: string): string {
   return `${label}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@example.com`;
 }
 
+/** Registers a new parent on /register, confirming through the developer mailbox; they arrive signed in. */
+export async function registerNewParent(page: Page, server: RunningServer, password: string): Promise<string> {
+  const email = newAddress('new.parent');
+  await page.goto('/register');
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Choose a password').fill(password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Check your e-mail' }).waitFor();
+  const link = await linkFromMailbox(
+    server,
+    email,
+    (message) => message.kind.includes('confirm') || /confirm/i.test(message.subject),
+  );
+  await page.goto(link);
+  return email;
+}
+
+/** Saves an onboarding step for the signed-in parent, as finishing it on another device would. */
+export async function saveOnboardingStepElsewhere(page: Page, completedStep: number): Promise<void> {
+  const status = await page.evaluate(async (step) => {
+    const raw = window.localStorage.getItem('tedi-auth');
+    const token = raw ? (JSON.parse(raw) as { access_token: string }).access_token : '';
+    const response = await fetch('/api/v1/me/onboarding', {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify({ completedStep: step, ...(step >= 6 ? { answers: { plan: 'later' } } : {}) }),
+    });
+    return response.status;
+  }, completedStep);
+  expect(status).toBe(200);
+}
+
 /** Chromium reports each refused request (a wrong password answers 400) as a console error; that is expected. */
 export function expectRefusedRequests(page: Page): void {
   expectBrowserErrors(page, /Failed to load resource: the server responded with a status of (400|401|403|422)/);

@@ -43,6 +43,7 @@ describe('loadConfig', () => {
       premiumUserIds: [],
       autoGrantPremium: false,
       licenceRedeemAttempts: 10,
+      stripe: null,
     });
     const config = loadConfig({
       ADMIN_PREMIUM_EMAILS: ' Ops@Tedi.example.org, ,finance@tedi.example.org',
@@ -55,12 +56,40 @@ describe('loadConfig', () => {
       premiumUserIds: ['0b6f8e2a-3c1d-4e5f-8a9b-0c1d2e3f4a5b'],
       autoGrantPremium: true,
       licenceRedeemAttempts: 3,
+      stripe: null,
     });
     expect(() => loadConfig({ ADMIN_PREMIUM_EMAILS: 'ops@tedi.example.org,not-an-address' })).toThrow(
       /ADMIN_PREMIUM_EMAILS/,
     );
     expect(() => loadConfig({ ADMIN_PREMIUM_USER_IDS: 'admin' })).toThrow(/ADMIN_PREMIUM_USER_IDS/);
     expect(() => loadConfig({ AUTO_GRANT_PREMIUM: 'maybe' })).toThrow(/AUTO_GRANT_PREMIUM must be true or false/);
+  });
+
+  it('takes payments through Stripe only with all four of its settings', () => {
+    const stripe = {
+      STRIPE_SECRET_KEY: 'sk_test_51AbCdEfGhIjKlMnOp',
+      STRIPE_WEBHOOK_SECRET: 'whsec_0123456789abcdef',
+      STRIPE_PRICE_MONTHLY: 'price_1Monthly',
+      STRIPE_PRICE_ANNUAL: 'price_1Annual',
+    };
+    expect(loadConfig(stripe).subscriptions.stripe).toEqual({
+      secretKey: 'sk_test_51AbCdEfGhIjKlMnOp',
+      webhookSecret: 'whsec_0123456789abcdef',
+      prices: { monthly: 'price_1Monthly', annual: 'price_1Annual' },
+      apiUrl: new URL('https://api.stripe.com'),
+    });
+    expect(loadConfig({ ...stripe, STRIPE_API_URL: 'http://127.0.0.1:12111' }).subscriptions.stripe?.apiUrl.href).toBe(
+      'http://127.0.0.1:12111/',
+    );
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: stripe.STRIPE_SECRET_KEY })).toThrow(
+      /STRIPE_WEBHOOK_SECRET must be set when STRIPE_SECRET_KEY is/,
+    );
+    expect(() => loadConfig({ ...stripe, STRIPE_SECRET_KEY: 'pk_test_notasecretkey' })).toThrow(
+      /STRIPE_SECRET_KEY must be a Stripe secret or restricted key/,
+    );
+    expect(() => loadConfig({ ...stripe, STRIPE_PRICE_ANNUAL: 'prod_123' })).toThrow(
+      /STRIPE_PRICE_ANNUAL must be a Stripe price id/,
+    );
   });
 
   it('names every bad variable at once', () => {

@@ -113,7 +113,36 @@ const environmentSchema = z.object({
   ADMIN_PREMIUM_USER_IDS: commaList(z.uuid({ error: 'must be a comma-separated list of user ids (UUIDs)' })),
   AUTO_GRANT_PREMIUM: booleanFromEnv.default(false),
   LICENCE_REDEEM_RATE_LIMIT: count.default(10),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(live|test)_[A-Za-z0-9]{10,}$/, {
+      error: 'must be a Stripe secret or restricted key (sk_live_..., sk_test_..., rk_live_... or rk_test_...)',
+    })
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_[A-Za-z0-9+/=]{10,}$/, { error: 'must be a Stripe webhook signing secret (whsec_...)' })
+    .optional(),
+  STRIPE_PRICE_MONTHLY: z
+    .string()
+    .regex(/^price_[A-Za-z0-9_]+$/, { error: 'must be a Stripe price id (price_...)' })
+    .optional(),
+  STRIPE_PRICE_ANNUAL: z
+    .string()
+    .regex(/^price_[A-Za-z0-9_]+$/, { error: 'must be a Stripe price id (price_...)' })
+    .optional(),
+  STRIPE_API_URL: z
+    .url({ error: 'must be a full URL such as https://api.stripe.com' })
+    .default('https://api.stripe.com'),
 });
+
+/** Stripe's settings: all of them, or none (payments are then not available). */
+const STRIPE_VARIABLES = [
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'STRIPE_PRICE_MONTHLY',
+  'STRIPE_PRICE_ANNUAL',
+] as const;
 
 export interface Config {
   readonly env: 'development' | 'production' | 'test';
@@ -154,6 +183,18 @@ export interface SubscriptionsConfig {
   readonly autoGrantPremium: boolean;
   /** Licence code attempts per address in 15 minutes. */
   readonly licenceRedeemAttempts: number;
+  /** Payments through Stripe; null when not configured, and then only licences and grants give access. */
+  readonly stripe: StripeConfig | null;
+}
+
+export interface StripeConfig {
+  readonly secretKey: string;
+  /** Checks that a webhook's events come from Stripe. */
+  readonly webhookSecret: string;
+  /** The Stripe price of each plan. */
+  readonly prices: { readonly monthly: string; readonly annual: string };
+  /** Stripe's API, or a Stripe-compatible server (a local one in tests). */
+  readonly apiUrl: URL;
 }
 
 export interface AuthConfig {
@@ -270,6 +311,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'MAIL_FROM must be set when SMTP_URL is: the address messages come from, e.g. "Tedi <hello@tedi.example.org>"',
     ]);
   }
+  const stripeSet = STRIPE_VARIABLES.filter((name) => values[name] !== undefined);
+  if (stripeSet.length > 0 && stripeSet.length < STRIPE_VARIABLES.length) {
+    throw new ConfigError(
+      STRIPE_VARIABLES.filter((name) => values[name] === undefined).map(
+        (name) =>
+          `${name} must be set when ${stripeSet.join(', ')} ${stripeSet.length === 1 ? 'is' : 'are'}: payments need all four Stripe settings`,
+      ),
+    );
+  }
   const oidc = parseOidcProviders(present);
   if (oidc.problems.length > 0) throw new ConfigError(oidc.problems);
   const resolve = (dir: string) => (path.isAbsolute(dir) ? dir : path.join(PROJECT_ROOT, dir));
@@ -337,6 +387,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       premiumUserIds: Object.freeze(values.ADMIN_PREMIUM_USER_IDS.map((id) => id.toLowerCase())),
       autoGrantPremium: values.AUTO_GRANT_PREMIUM,
       licenceRedeemAttempts: values.LICENCE_REDEEM_RATE_LIMIT,
+      stripe:
+        values.STRIPE_SECRET_KEY &&
+        values.STRIPE_WEBHOOK_SECRET &&
+        values.STRIPE_PRICE_MONTHLY &&
+        values.STRIPE_PRICE_ANNUAL
+          ? Object.freeze({
+              secretKey: values.STRIPE_SECRET_KEY,
+              webhookSecret: values.STRIPE_WEBHOOK_SECRET,
+              prices: Object.freeze({ monthly: values.STRIPE_PRICE_MONTHLY, annual: values.STRIPE_PRICE_ANNUAL }),
+              apiUrl: new URL(values.STRIPE_API_URL),
+            })
+          : null,
     }),
   });
 }

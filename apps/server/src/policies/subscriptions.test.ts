@@ -30,6 +30,7 @@ const EXPECTED: Readonly<Record<SubscriptionAction, readonly string[]>> = {
     'a super admin at aal1',
     'a super admin at aal2',
   ],
+  pay: ['a parent', 'a parent at aal2'],
   manage_licences: ['an admin at aal2', 'a super admin at aal2'],
   manage_grants: ['an admin at aal2', 'a super admin at aal2'],
 };

@@ -6,6 +6,8 @@ export const SUBSCRIPTION_ACTIONS = [
   'check_own_access',
   /** Redeem a licence code for one's family (or for oneself, before there is a family). */
   'redeem_licence',
+  /** Pay for the family's subscription: checkout, the billing page, confirming a payment. */
+  'pay',
   /** Create, list, read and revoke licence batches and their codes. */
   'manage_licences',
   /** Create, list and revoke grants of access to an account. */
@@ -25,12 +27,13 @@ const isAdminWithSecondFactor = (asker: SubscriptionAsker) => isAdmin(asker) && 
 
 /**
  * Who may do what. Anyone signed in may ask about their own access (a family member or child inherits the
- * family's). Only the people who pay for a family, its parents, redeem licences for it; administrators may too,
- * for themselves. Licences and grants are administrators' work, at aal2. Anything not listed is refused.
+ * family's). Only the people who pay for a family, its parents, pay or redeem licences for it; administrators may
+ * redeem too, for themselves. Licences and grants are administrators' work, at aal2. Anything not listed is refused.
  */
 const ALLOWED: Readonly<Record<SubscriptionAction, (asker: SubscriptionAsker) => boolean>> = {
   check_own_access: () => true,
   redeem_licence: (asker) => asker.role === 'parent' || isAdmin(asker),
+  pay: (asker) => asker.role === 'parent',
   manage_licences: isAdminWithSecondFactor,
   manage_grants: isAdminWithSecondFactor,
 };

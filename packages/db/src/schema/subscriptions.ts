@@ -113,3 +113,19 @@ export const accessGrants = pgTable(
   },
   (table) => [index('access_grants_user_id_idx').on(table.userId)],
 );
+
+/**
+ * Every event a payment provider sent us, by its id: providers deliver an event more than once, and an event is
+ * acted on only the first time. Only the id and type are kept, never the payload (it names the payer).
+ */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: idColumn(),
+    provider: text('provider').notNull(),
+    providerEventId: text('provider_event_id').notNull(),
+    type: text('type').notNull(),
+    ...timestamps(),
+  },
+  (table) => [uniqueIndex('payment_events_provider_event_idx').on(table.provider, table.providerEventId)],
+);

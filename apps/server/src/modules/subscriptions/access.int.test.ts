@@ -129,6 +129,9 @@ describe('the gate’s two checks', () => {
       status: null,
       paymentsAvailable: false,
       licence: null,
+      cancelAtPeriodEnd: false,
+      canManageBilling: false,
+      launchOfferAvailable: false,
     });
   });
 });

@@ -1,15 +1,17 @@
 import type { DatabaseHandle } from '@tedi/db';
 import type { App } from '../../app.ts';
 import type { SubscriptionsConfig } from '../../platform/config.ts';
-import { NO_PAYMENT_PROVIDER, type PaymentProvider } from './payments.ts';
+import type { PaymentProvider } from './payments.ts';
 import { SubscriptionsRepository } from './repository.ts';
 import { registerSubscriptionsRoutes } from './routes.ts';
 import { SubscriptionsService } from './service.ts';
+import { createStripePayments } from './stripe-payments.ts';
 
 /**
  * Access to the product: the gate's checks (`/api/v1/rpc/check_user_subscription_access`,
- * `/functions/v1/check-subscription`), the family's status, licence codes, administrators' licence batches and
- * grants, and the public sponsors list. Returns the service, whose `accessOf` is the one access rule.
+ * `/functions/v1/check-subscription`), the family's status, payments through Stripe when it is configured (checkout,
+ * the billing portal, webhooks), licence codes, administrators' licence batches and grants, and the public sponsors
+ * list. Returns the service, whose `accessOf` is the one access rule.
  */
 export async function registerSubscriptionsModule(
   app: App,
@@ -17,13 +19,16 @@ export async function registerSubscriptionsModule(
     readonly database: DatabaseHandle;
     readonly config: SubscriptionsConfig;
     readonly clock: () => Date;
-    readonly payments?: PaymentProvider;
+    readonly publicUrl: URL;
   },
 ): Promise<SubscriptionsService> {
+  const payments: PaymentProvider | null = deps.config.stripe ? createStripePayments(deps.config.stripe) : null;
   const service = new SubscriptionsService(new SubscriptionsRepository(deps.database.db), {
     config: deps.config,
     clock: deps.clock,
-    payments: deps.payments ?? NO_PAYMENT_PROVIDER,
+    payments,
+    publicUrl: deps.publicUrl,
+    log: app.log,
   });
   await registerSubscriptionsRoutes(app, service, { licenceRedeemAttempts: deps.config.licenceRedeemAttempts });
   return service;

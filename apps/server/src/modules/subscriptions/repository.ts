@@ -1,7 +1,17 @@
 import { and, asc, count, type Database, desc, eq, gt, gte, inArray, isNull, or, schema, sql } from '@tedi/db';
 import { type Membership, readMembership } from '../../platform/membership.ts';
 
-const { accessGrants, licenceBatches, licenceCodes, licenceRedemptions, profiles, subscriptions, users } = schema;
+const {
+  accessGrants,
+  families,
+  licenceBatches,
+  licenceCodes,
+  licenceRedemptions,
+  paymentEvents,
+  profiles,
+  subscriptions,
+  users,
+} = schema;
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -144,6 +154,85 @@ export class SubscriptionsRepository {
       .orderBy(desc(accessGrants.endsOn))
       .limit(1);
     return row;
+  }
+
+  // Payments -------------------------------------------------------------------------------------------------------
+
+  /** The payer's customer at the provider, from the owners' latest subscription there. */
+  async latestCustomerId(owners: AccessOwners, provider: string): Promise<string | null> {
+    const [row] = await this.#db
+      .select({ customerId: subscriptions.providerCustomerId })
+      .from(subscriptions)
+      .where(
+        and(
+          ownedBy(subscriptions, owners),
+          eq(subscriptions.provider, provider),
+          sql`${subscriptions.providerCustomerId} is not null`,
+        ),
+      )
+      .orderBy(desc(subscriptions.updatedAt))
+      .limit(1);
+    return row?.customerId ?? null;
+  }
+
+  async paymentEventSeen(provider: string, eventId: string): Promise<boolean> {
+    const [row] = await this.#db
+      .select({ id: paymentEvents.id })
+      .from(paymentEvents)
+      .where(and(eq(paymentEvents.provider, provider), eq(paymentEvents.providerEventId, eventId)))
+      .limit(1);
+    return row !== undefined;
+  }
+
+  /** Records an event; false when it was recorded before (a second delivery, or two at once). */
+  async recordPaymentEvent(tx: Transaction, provider: string, eventId: string, type: string): Promise<boolean> {
+    const rows = await tx
+      .insert(paymentEvents)
+      .values({ provider, providerEventId: eventId, type })
+      .onConflictDoNothing({ target: [paymentEvents.provider, paymentEvents.providerEventId] })
+      .returning({ id: paymentEvents.id });
+    return rows.length > 0;
+  }
+
+  /** Whether the family or account a payment names still exists (it may have been deleted since). */
+  async ownerExists(owner: { familyId: string } | { userId: string }): Promise<boolean> {
+    const [row] =
+      'familyId' in owner
+        ? await this.#db.select({ id: families.id }).from(families).where(eq(families.id, owner.familyId))
+        : await this.#db.select({ id: users.id }).from(users).where(eq(users.id, owner.userId));
+    return row !== undefined;
+  }
+
+  /** The provider's latest word on a subscription: inserted the first time, its state replaced after that. */
+  async saveSubscription(
+    tx: Transaction,
+    values: {
+      familyId: string | null;
+      userId: string | null;
+      provider: string;
+      providerSubscriptionId: string;
+      providerCustomerId: string;
+      plan: string;
+      status: string;
+      currentPeriodEnd: Date | null;
+      cancelAtPeriodEnd: boolean;
+    },
+    now: Date,
+  ): Promise<void> {
+    await tx
+      .insert(subscriptions)
+      .values({ ...values, createdAt: now, updatedAt: now })
+      .onConflictDoUpdate({
+        target: [subscriptions.provider, subscriptions.providerSubscriptionId],
+        set: {
+          providerCustomerId: values.providerCustomerId,
+          plan: values.plan,
+          status: values.status,
+          currentPeriodEnd: values.currentPeriodEnd,
+          cancelAtPeriodEnd: values.cancelAtPeriodEnd,
+          updatedAt: now,
+        },
+      });
   }
 
   // Licences -------------------------------------------------------------------------------------------------------

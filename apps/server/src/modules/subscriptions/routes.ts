@@ -1,5 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import {
+  checkoutConfirmSchema,
+  checkoutCreateSchema,
   accessGrantCreateSchema,
   licenceBatchCreateSchema,
   licenceRedeemSchema,
@@ -33,8 +35,8 @@ export interface SubscriptionsRouteOptions {
 }
 
 /**
- * The gate's two checks, the family's status, redeeming a licence code, the administrators' licence batches and
- * grants, and the public list of sponsors.
+ * The gate's two checks, the family's status, paying (checkout, confirming it, the billing page, the provider's
+ * webhook), redeeming a licence code, the administrators' licence batches and grants, and the public list of sponsors.
  */
 export async function registerSubscriptionsRoutes(
   app: App,
@@ -53,6 +55,17 @@ export async function registerSubscriptionsRoutes(
     });
     await scope.register(rateLimit, { global: false });
     registerRoutes(scope, app, service, options);
+  });
+  // The payment provider signs the exact bytes it sends, so the webhook reads its body unparsed.
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    scope.post(SUBSCRIPTIONS_API.stripeWebhook, async (request, reply) => {
+      const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const signature = request.headers['stripe-signature'];
+      const answer = await service.receivePaymentEvent(body, typeof signature === 'string' ? signature : undefined);
+      return reply.header('Cache-Control', PRIVATE).send(answer);
+    });
   });
 }
 
@@ -95,6 +108,19 @@ function registerRoutes(scope: App, app: App, service: SubscriptionsService, opt
       return reply.header('Cache-Control', PRIVATE).send(await service.redeem(actor, request.body.code));
     },
   );
+
+  scope.post(SUBSCRIPTIONS_API.checkout, { schema: { body: checkoutCreateSchema } }, async (request, reply) => {
+    const actor = await actorOf(app, request);
+    return reply.header('Cache-Control', PRIVATE).send(await service.checkout(actor, request.body));
+  });
+  scope.post(SUBSCRIPTIONS_API.checkoutConfirm, { schema: { body: checkoutConfirmSchema } }, async (request, reply) => {
+    const actor = await actorOf(app, request);
+    return reply.header('Cache-Control', PRIVATE).send(await service.confirmCheckout(actor, request.body.sessionId));
+  });
+  scope.post(SUBSCRIPTIONS_API.portal, async (request, reply) => {
+    const actor = await actorOf(app, request);
+    return reply.header('Cache-Control', PRIVATE).send(await service.billingPortal(actor));
+  });
 
   const batches = SUBSCRIPTIONS_API.licenceBatches;
   scope.post(batches, { schema: { body: licenceBatchCreateSchema } }, async (request, reply) => {

@@ -1,4 +1,7 @@
 import type {
+  CheckoutConfirmResponse,
+  CheckoutCreateInput,
+  PaymentPageResponse,
   AccessGrantCreateInput,
   AccessGrantResponse,
   AccessSource,
@@ -13,13 +16,14 @@ import type {
   SubscriptionStatus,
   SubscriptionStatusResponse,
 } from '@tedi/contracts';
-import { PLAN_IDS, SUBSCRIPTION_STATUSES } from '@tedi/contracts';
+import { OFFERS, PLAN_IDS, SUBSCRIPTION_STATUSES } from '@tedi/contracts';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Actor } from '../../auth/actor.ts';
 import type { SubscriptionsConfig } from '../../platform/config.ts';
 import { AppError } from '../../platform/errors.ts';
 import { maySubscription, type SubscriptionAction, type SubscriptionAsker } from '../../policies/subscriptions.ts';
 import { formatLicenceCode, newLicenceCode, storedLicenceCode } from './codes.ts';
-import type { PaymentProvider } from './payments.ts';
+import { InvalidPaymentEvent, type PaymentOwner, type PaymentProvider } from './payments.ts';
 import { presentBatch, presentCodeSummary, presentGrant } from './presenter.ts';
 import type {
   AccessOwners,
@@ -41,6 +45,8 @@ export interface AccessDecision {
   readonly plan: PlanId | null;
   readonly status: SubscriptionStatus | null;
   readonly licence: { readonly sponsorName: string; readonly endsAt: string | null } | null;
+  /** A subscription that will end at `endsAt` rather than renew. */
+  readonly cancelAtPeriodEnd: boolean;
 }
 
 const NO_ACCESS: AccessDecision = {
@@ -50,6 +56,7 @@ const NO_ACCESS: AccessDecision = {
   plan: null,
   status: null,
   licence: null,
+  cancelAtPeriodEnd: false,
 };
 
 const granted = (source: AccessSource): AccessDecision => ({ ...NO_ACCESS, hasAccess: true, source });
@@ -80,8 +87,19 @@ const statusOf = (status: string): SubscriptionStatus | null =>
 export interface SubscriptionsServiceOptions {
   readonly config: SubscriptionsConfig;
   readonly clock: () => Date;
-  readonly payments: PaymentProvider;
+  /** Null when no payment provider is set up: then only licences and grants give access. */
+  readonly payments: PaymentProvider | null;
+  /** Where people reach Tedi: the payment provider sends payers back here. */
+  readonly publicUrl: URL;
+  readonly log: FastifyBaseLogger;
 }
+
+/** A subscription waiting for a failed payment: the payer mends it at the provider instead of paying twice. */
+const PAYMENT_FAILED_STATUSES: readonly string[] = ['past_due', 'unpaid'];
+
+const NO_PAYMENTS = 'Payments aren’t available here. A licence code from a sponsor still gives your family access.';
+const PROVIDER_UNREACHABLE =
+  'We couldn’t reach our payment provider just now. Nothing was charged. Please try again in a few minutes.';
 
 /**
  * Who has access to the product, and the ways of getting it. `accessOf` is the one access rule: the two gate checks,
@@ -119,6 +137,9 @@ export class SubscriptionsService {
     if (!maySubscription(asker, action)) {
       if (action === 'redeem_licence') {
         throw new AppError('forbidden', 'Only a parent can redeem a licence code for the family.');
+      }
+      if (action === 'pay') {
+        throw new AppError('forbidden', 'Only a parent can pay for the family’s subscription.');
       }
       const isAdmin = asker.role === 'admin' || asker.role === 'super_admin';
       throw new AppError(
@@ -174,6 +195,7 @@ export class SubscriptionsService {
       endsAt: row.currentPeriodEnd?.toISOString() ?? null,
       plan: planOf(row.plan),
       status: statusOf(row.status),
+      cancelAtPeriodEnd: row.cancelAtPeriodEnd,
     };
   }
 
@@ -211,7 +233,183 @@ export class SubscriptionsService {
   async status(actor: SubscriptionsActor): Promise<SubscriptionStatusResponse> {
     const signedIn = await this.#authorise(actor, 'check_own_access');
     const decision = await this.accessOf(signedIn);
-    return { ...decision, paymentsAvailable: this.#options.payments.available };
+    const payments = this.#options.payments;
+    const billing = { canManageBilling: false, launchOfferAvailable: false };
+    if (payments && (await this.#asker(signedIn)).role === 'parent') {
+      const owners = await this.#ownersOf(signedIn);
+      billing.canManageBilling = (await this.#repository.latestCustomerId(owners, payments.name)) !== null;
+      billing.launchOfferAvailable = (await this.#repository.latestSubscription(owners)) === undefined;
+    }
+    return { ...decision, paymentsAvailable: payments !== null, ...billing };
+  }
+
+  // Payments -------------------------------------------------------------------------------------------------------
+
+  /** The family's rows and its parents' (or the parent's own, before there is a family). */
+  async #ownersOf(actor: NonNullable<SubscriptionsActor> & { membership?: Membership }): Promise<AccessOwners> {
+    const membership = actor.membership ?? (await this.#repository.membershipOf(actor.userId));
+    if (!membership.familyId) return { familyId: null, userIds: [actor.userId] };
+    const parents = await this.#repository.parentsOf(membership.familyId);
+    return { familyId: membership.familyId, userIds: [...new Set([actor.userId, ...parents.map((p) => p.userId)])] };
+  }
+
+  #paymentsOrRefuse(): PaymentProvider {
+    if (!this.#options.payments) throw new AppError('not_found', NO_PAYMENTS);
+    return this.#options.payments;
+  }
+
+  /** Asks the payment provider, turning its failures into one message a payer can act on. */
+  async #askProvider<T>(what: string, call: () => Promise<T>): Promise<T> {
+    try {
+      return await call();
+    } catch (error) {
+      this.#options.log.error({ err: error }, `The payment provider failed to ${what}`);
+      throw new AppError('service_unavailable', PROVIDER_UNREACHABLE);
+    }
+  }
+
+  #url(path: string): string {
+    return new URL(path, this.#options.publicUrl).href;
+  }
+
+  /**
+   * Starts the payment provider's checkout for a plan, for the parent's family (or for the parent, before there is
+   * a family). A family that already pays is sent to its billing page instead of paying twice.
+   */
+  async checkout(actor: SubscriptionsActor, input: CheckoutCreateInput): Promise<PaymentPageResponse> {
+    const payments = this.#paymentsOrRefuse();
+    const parent = await this.#authorise(actor, 'pay');
+    const owners = await this.#ownersOf(parent);
+    if (await this.#repository.activeSubscription(owners, this.#options.clock())) {
+      throw new AppError(
+        'conflict',
+        'Your family already has a subscription. You can change your plan or card from “Manage billing”.',
+      );
+    }
+    const latest = await this.#repository.latestSubscription(owners);
+    if (latest && PAYMENT_FAILED_STATUSES.includes(latest.status)) {
+      throw new AppError(
+        'conflict',
+        'Your last payment didn’t go through. Please update your card in “Manage billing” rather than starting again.',
+      );
+    }
+    const offer = OFFERS.find((candidate) => candidate.id === input.offer);
+    if (offer && latest) {
+      throw new AppError(
+        'conflict',
+        `The ${offer.name.toLowerCase()} is for families who haven’t subscribed before. You can still choose a plan.`,
+      );
+    }
+    const owner: PaymentOwner = owners.familyId ? { familyId: owners.familyId } : { userId: parent.userId };
+    const customerId = await this.#repository.latestCustomerId(owners, payments.name);
+    const from = input.from ?? '/subscription';
+    const checkout = await this.#askProvider('start a checkout', () =>
+      payments.createCheckout({
+        plan: input.plan,
+        owner,
+        customerId,
+        email: parent.email || null,
+        trialDays: offer?.trialDays ?? null,
+        // The provider puts the checkout's id in place of {CHECKOUT_SESSION_ID}.
+        successUrl: `${this.#url('/payment-success')}?session_id={CHECKOUT_SESSION_ID}`,
+        cancelUrl: `${this.#url(from)}?checkout=cancelled`,
+      }),
+    );
+    return { url: checkout.url };
+  }
+
+  /** The payment provider's billing page for the family's payer: card, invoices, cancelling. */
+  async billingPortal(actor: SubscriptionsActor): Promise<PaymentPageResponse> {
+    const payments = this.#paymentsOrRefuse();
+    const parent = await this.#authorise(actor, 'pay');
+    const customerId = await this.#repository.latestCustomerId(await this.#ownersOf(parent), payments.name);
+    if (!customerId) {
+      throw new AppError('not_found', 'Your family hasn’t paid for Tedi yet, so there is no billing to manage.');
+    }
+    return this.#askProvider('open the billing page', () =>
+      payments.createPortal(customerId, this.#url('/subscription')),
+    );
+  }
+
+  /**
+   * The page a payer returns to asks about their checkout, so access opens at once even if the provider's webhook
+   * is still on its way. Only the family the checkout was for may ask.
+   */
+  async confirmCheckout(actor: SubscriptionsActor, sessionId: string): Promise<CheckoutConfirmResponse> {
+    const payments = this.#paymentsOrRefuse();
+    const parent = await this.#authorise(actor, 'pay');
+    const owners = await this.#ownersOf(parent);
+    const checkout = await this.#askProvider('look up a checkout', () => payments.checkout(sessionId));
+    const owner = checkout?.owner;
+    const isTheirs =
+      owner !== undefined &&
+      owner !== null &&
+      ('familyId' in owner ? owner.familyId === owners.familyId : owners.userIds.includes(owner.userId));
+    if (!checkout || !isTheirs) {
+      throw new AppError('not_found', 'We couldn’t find that payment for your family.');
+    }
+    if (checkout.status === 'complete' && checkout.subscriptionId) {
+      await this.#syncSubscription(payments, checkout.subscriptionId, null);
+    }
+    return { ...(await this.status(parent)), checkoutStatus: checkout.status };
+  }
+
+  /**
+   * A webhook from the payment provider: acted on once per event id, whatever the order events come in, by asking
+   * the provider for the subscription's state now.
+   */
+  async receivePaymentEvent(rawBody: Buffer, signature: string | undefined): Promise<{ received: true }> {
+    const payments = this.#paymentsOrRefuse();
+    let event;
+    try {
+      event = payments.verifyEvent(rawBody, signature);
+    } catch (error) {
+      if (!(error instanceof InvalidPaymentEvent)) throw error;
+      throw new AppError('bad_request', 'The webhook’s signature could not be verified.');
+    }
+    if (await this.#repository.paymentEventSeen(payments.name, event.id)) return { received: true };
+    if (event.subscriptionId) {
+      await this.#syncSubscription(payments, event.subscriptionId, event);
+    } else {
+      await this.#repository.transaction((tx) =>
+        this.#repository.recordPaymentEvent(tx, payments.name, event.id, event.type),
+      );
+    }
+    return { received: true };
+  }
+
+  /** Saves the provider's current state of a subscription (and records the event that led here, if any). */
+  async #syncSubscription(
+    payments: PaymentProvider,
+    subscriptionId: string,
+    event: { readonly id: string; readonly type: string } | null,
+  ): Promise<void> {
+    const subscription = await payments.subscription(subscriptionId);
+    const owner = subscription?.owner ?? null;
+    const usable = subscription !== null && owner !== null && (await this.#repository.ownerExists(owner));
+    if (!usable) {
+      // Not one of ours, or its family has been deleted since: recorded so it is not asked about again.
+      this.#options.log.warn({ eventId: event?.id, subscriptionId }, 'A payment event names no Tedi family');
+    }
+    await this.#repository.transaction(async (tx) => {
+      if (event && !(await this.#repository.recordPaymentEvent(tx, payments.name, event.id, event.type))) return;
+      if (!usable) return;
+      await this.#repository.saveSubscription(
+        tx,
+        {
+          familyId: 'familyId' in owner ? owner.familyId : null,
+          userId: 'userId' in owner ? owner.userId : null,
+          provider: payments.name,
+          providerSubscriptionId: subscription.id,
+          providerCustomerId: subscription.customerId,
+          plan: subscription.plan ?? 'monthly',
+          status: subscription.status,
+          currentPeriodEnd: subscription.currentPeriodEnd,
+          cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
+        },
+        this.#options.clock(),
+      );
+    });
   }
 
   /**

@@ -1,6 +1,8 @@
-import type { AccessGrantResponse, LicenceBatchCreatedResponse } from '@tedi/contracts';
+import type { AccessGrantResponse, LicenceBatchCreatedResponse, PaymentPageResponse } from '@tedi/contracts';
 import { schema } from '@tedi/db';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { loadConfig } from '../../platform/config.ts';
+import { startTestStripe, type TestStripe } from './stripe-testing.ts';
 import { type AccessTestServer, startAccessServer } from './testing.ts';
 
 /**
@@ -9,6 +11,9 @@ import { type AccessTestServer, startAccessServer } from './testing.ts';
  * the family's licence, the batch's codes or a grant, and nothing changes.
  */
 let server: AccessTestServer;
+let stripe: TestStripe;
+/** The family's paid checkout at Stripe. */
+let checkoutId: string;
 let batch: LicenceBatchCreatedResponse;
 let grant: AccessGrantResponse;
 const callers = new Map<string, Record<string, string>>();
@@ -17,7 +22,17 @@ const callers = new Map<string, Record<string, string>>();
 const SECRET_WORDS = ['Hidden Sponsor Trust', 'Grant for a secret pilot', 'Sam Secretkeeper'];
 
 beforeAll(async () => {
-  server = await startAccessServer();
+  stripe = await startTestStripe();
+  server = await startAccessServer({ subscriptions: { stripe: loadConfig(stripe.environment).subscriptions.stripe } });
+  stripe.receiveWebhooksAt(async (body, signature) => {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/v1/subscriptions/stripe/webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      payload: body,
+    });
+    return response.statusCode;
+  });
   const admin = await server.signInAtAal2('admin');
   batch = (
     await server.app.inject({
@@ -46,6 +61,14 @@ beforeAll(async () => {
     headers: parent.headers,
     payload: { completedStep: 1, answers: { aboutYou: { displayName: 'Sam Secretkeeper' } } },
   });
+  const checkout = await server.app.inject({
+    method: 'POST',
+    url: '/api/v1/subscriptions/checkout',
+    headers: parent.headers,
+    payload: { plan: 'monthly' },
+  });
+  checkoutId = checkout.json<PaymentPageResponse>().url.split('/').pop()!;
+  await stripe.pay(checkoutId);
   grant = (
     await server.app.inject({
       method: 'POST',
@@ -70,6 +93,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server.close();
+  await stripe.close();
 });
 
 interface Endpoint {
@@ -191,6 +215,57 @@ describe('redeeming a licence code', () => {
     else expect(response.statusCode).toBe(404);
     expectNoSecrets(response.body);
   });
+});
+
+/** Paying is a parent's: family members, children and administrators are refused; other parents hear of their own. */
+const PAYMENT_ENDPOINTS: readonly (Endpoint & { readonly otherParent: number })[] = [
+  {
+    name: 'starting a checkout',
+    method: 'POST',
+    url: () => '/api/v1/subscriptions/checkout',
+    payload: () => ({ plan: 'annual' }),
+    otherParent: 200,
+  },
+  {
+    name: 'confirming the family’s checkout',
+    method: 'POST',
+    url: () => '/api/v1/subscriptions/checkout/confirm',
+    payload: () => ({ sessionId: checkoutId }),
+    otherParent: 404,
+  },
+  { name: 'opening the billing page', method: 'POST', url: () => '/api/v1/subscriptions/portal', otherParent: 404 },
+];
+
+describe.each(PAYMENT_ENDPOINTS)('$name', (endpoint) => {
+  test.each(CALLERS)('never reaches the family’s billing for %s', async (caller) => {
+    const response = await attempt(endpoint, caller);
+    const expected = isSignedOut(caller) ? 401 : caller.includes('another family') ? endpoint.otherParent : 403;
+    expect(response.statusCode, response.body).toBe(expected);
+    expect(response.body).not.toContain(stripe.subscriptions.values().next().value!.customer);
+    expectNoSecrets(response.body);
+  });
+});
+
+test('the webhook refuses anyone without Stripe’s signature', async () => {
+  for (const caller of CALLERS) {
+    const response = await attempt(
+      {
+        name: 'webhook',
+        method: 'POST',
+        url: () => '/api/v1/subscriptions/stripe/webhook',
+        payload: () => ({ id: 'evt_forged', type: 'customer.subscription.deleted', data: { object: {} } }),
+      },
+      caller,
+    );
+    expect(response.statusCode, caller).toBe(400);
+  }
+});
+
+test('the refused payment calls changed nothing', async () => {
+  const subscriptions = await server.database.db.select().from(schema.subscriptions);
+  expect(subscriptions.map((row) => row.status)).toEqual(['active']);
+  const events = await server.database.db.select().from(schema.paymentEvents);
+  expect(events.map((row) => row.providerEventId)).not.toContain('evt_forged');
 });
 
 const PROFILE_ENDPOINTS: readonly Endpoint[] = [

@@ -69,6 +69,10 @@ export const ROUTE_PAGES: Readonly<Record<string, PageLoader>> = {
     import('../../features/public-site/routes/faqs-page.tsx').then((page) => ({ Component: page.FaqsPage })),
   '/support': () =>
     import('../../features/public-site/routes/support-page.tsx').then((page) => ({ Component: page.SupportPage })),
+  '/loader-demo': () =>
+    import('../../features/public-site/routes/loader-demo-page.tsx').then((page) => ({
+      Component: page.LoaderDemoPage,
+    })),
   '/contact': () =>
     import('../../features/public-site/routes/contact-page.tsx').then((page) => ({
       Component: page.ContactPage,
@@ -146,6 +150,22 @@ export const ROUTE_PAGES: Readonly<Record<string, PageLoader>> = {
   '/subscription': () =>
     import('../../features/subscriptions/routes/subscription-page.tsx').then((page) => ({
       Component: page.SubscriptionPage,
+    })),
+  '/payment-success': () =>
+    import('../../features/subscriptions/routes/payment-success-page.tsx').then((page) => ({
+      Component: page.PaymentSuccessPage,
+    })),
+  '/subscription-renewal': () =>
+    import('../../features/subscriptions/routes/subscription-renewal-page.tsx').then((page) => ({
+      Component: page.SubscriptionRenewalPage,
+    })),
+  '/annual-license-offer': () =>
+    import('../../features/subscriptions/routes/offer-pages.tsx').then((page) => ({
+      Component: page.AnnualLicenceOfferPage,
+    })),
+  '/tedi-launch-offer': () =>
+    import('../../features/subscriptions/routes/offer-pages.tsx').then((page) => ({
+      Component: page.TediLaunchOfferPage,
     })),
   '/subscription-gate': () =>
     import('../../features/subscriptions/routes/subscription-page.tsx').then((page) => ({

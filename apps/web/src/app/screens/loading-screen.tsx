@@ -58,9 +58,74 @@ function EstimatedProgressBar({ percent }: { percent: number }) {
       aria-valuetext={`About ${percent} percent`}
       className="h-3 w-64 max-w-full overflow-hidden rounded-full border border-brand bg-surface"
     >
-      {/* Width is set through the CSS object model, which the content security policy allows. */}
-      <div className="h-full bg-brand" style={{ width: `${percent}%` }} />
+      {/* An SVG attribute sets the fill's width: the content security policy refuses style attributes in HTML
+          rendered ahead of time, and this works the same there and in the running app. */}
+      <svg aria-hidden="true" className="block size-full" preserveAspectRatio="none">
+        <rect width={`${percent}%`} height="100%" className="fill-brand" />
+      </svg>
     </div>
+  );
+}
+
+export interface LoadingStateProps {
+  readonly message: string;
+  /** The estimated progress to show, or null for none. */
+  readonly progress: number | null;
+  readonly showTip: boolean;
+  readonly timedOut: boolean;
+  /** The level of the state's heading: 1 on the screen itself, lower where it is shown inside a page. */
+  readonly headingLevel?: 1 | 3;
+  /** Where Reload Page goes: by default it reloads the page in the browser. */
+  readonly reloadHref?: string;
+}
+
+const RELOAD_CLASSES =
+  'inline-flex min-h-11 items-center rounded-lg bg-brand px-6 py-2 font-semibold text-white no-underline hover:bg-brand-strong';
+
+/** What the loading screen shows at one moment; the screen below moves it on with time. */
+export function LoadingState({
+  message,
+  progress,
+  showTip,
+  timedOut,
+  headingLevel = 1,
+  reloadHref,
+}: LoadingStateProps) {
+  const Heading = headingLevel === 1 ? 'h1' : 'h3';
+  return (
+    <>
+      <div role="status" aria-live="polite" className="flex flex-col items-center gap-4">
+        {timedOut ? (
+          <>
+            <Heading className="text-h2 font-bold">Taking longer than expected</Heading>
+            <p className="text-lg">The page is taking a while to load. Please check your connection.</p>
+          </>
+        ) : (
+          <>
+            <Spinner />
+            <Heading className="text-lg font-semibold">{message}</Heading>
+          </>
+        )}
+      </div>
+      {progress !== null && !timedOut ? <EstimatedProgressBar percent={progress} /> : null}
+      {timedOut ? (
+        reloadHref ? (
+          <a href={reloadHref} className={RELOAD_CLASSES}>
+            Reload Page
+          </a>
+        ) : (
+          <button type="button" onClick={() => window.location.reload()} className={RELOAD_CLASSES}>
+            Reload Page
+          </button>
+        )
+      ) : null}
+      {showTip && !timedOut ? (
+        <p className="max-w-md text-ink-muted">
+          Tip: features that use your location only work when location access is allowed for this site in your browser
+          settings.
+        </p>
+      ) : null}
+    </>
   );
 }
 
@@ -83,35 +148,7 @@ export function LoadingScreen({
       tabIndex={-1}
       className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center gap-6 px-4 py-12 text-center"
     >
-      <div role="status" aria-live="polite" className="flex flex-col items-center gap-4">
-        {timedOut ? (
-          <>
-            <h1 className="text-h2 font-bold">Taking longer than expected</h1>
-            <p className="text-lg">The page is taking a while to load. Please check your connection.</p>
-          </>
-        ) : (
-          <>
-            <Spinner />
-            <h1 className="text-lg font-semibold">{message}</h1>
-          </>
-        )}
-      </div>
-      {showProgress && !timedOut ? <EstimatedProgressBar percent={progress} /> : null}
-      {timedOut ? (
-        <button
-          type="button"
-          onClick={() => window.location.reload()}
-          className="min-h-11 rounded-lg bg-brand px-6 py-2 font-semibold text-white hover:bg-brand-strong"
-        >
-          Reload Page
-        </button>
-      ) : null}
-      {showTip && !timedOut ? (
-        <p className="max-w-md text-ink-muted">
-          Tip: features that use your location only work when location access is allowed for this site in your browser
-          settings.
-        </p>
-      ) : null}
+      <LoadingState message={message} progress={showProgress ? progress : null} showTip={showTip} timedOut={timedOut} />
     </main>
   );
 }

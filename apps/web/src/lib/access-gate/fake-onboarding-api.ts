@@ -24,6 +24,8 @@ export interface FakeOnboardingApi {
   children: ChildSummaryResponse[];
   /** The licence codes that work, with their sponsor. */
   licences: Record<string, { sponsorName: string; endsAt: string }>;
+  /** What starting a checkout answers: the payment page's address, or a refusal with its message. */
+  checkout: { url: string } | { status: number; message: string };
   /** "METHOD path" prefixes answered with a 503 (or the status given), as when the server is down. */
   failing: Record<string, number>;
 }
@@ -56,8 +58,12 @@ export function installFakeOnboardingApi(userId = 'parent-1'): FakeOnboardingApi
       status: null,
       paymentsAvailable: false,
       licence: null,
+      cancelAtPeriodEnd: false,
+      canManageBilling: false,
+      launchOfferAvailable: false,
     },
     children: [],
+    checkout: { url: 'https://checkout.stripe.com/c/pay/cs_test_1' },
     licences: {},
     failing: {},
   };
@@ -123,6 +129,11 @@ export function installFakeOnboardingApi(userId = 'parent-1'): FakeOnboardingApi
         licence: { sponsorName: licence.sponsorName, endsAt: licence.endsAt },
       };
       return json(200, { ...api.status, alreadyRedeemed: false });
+    }
+    if (path === '/api/v1/subscriptions/checkout' && method === 'POST') {
+      return 'url' in api.checkout
+        ? json(200, api.checkout)
+        : json(api.checkout.status, { code: 'conflict', message: api.checkout.message });
     }
     if (path.startsWith('/api/v1/children') && method === 'GET') {
       return json(200, { children: api.children, canCreate: true });

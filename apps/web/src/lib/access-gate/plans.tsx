@@ -1,4 +1,8 @@
-import { PLANS } from '@tedi/contracts';
+import { OFFERS, PLAN_IDS, PLANS, type CheckoutOrigin, type OfferId, type PlanId } from '@tedi/contracts';
+import { useState } from 'react';
+
+import { BUTTON_CLASSES } from '../../components/ui/buttons.ts';
+import { useOpenBillingPortal, useStartCheckout } from './subscription-queries.ts';
 
 const INTERVAL_WORDS = { month: 'a month', year: 'a year' } as const;
 
@@ -14,18 +18,48 @@ export function formatLongDate(iso: string): string {
   return date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 }
 
+const ERROR_CLASSES = 'rounded-lg border-l-4 border-danger bg-danger-soft p-4';
+
 /**
- * The plans, read from the contracts. Without a payment provider on this server the page says so plainly, and
- * points to licence codes instead of showing buttons that could not work.
+ * The plans, read from the contracts, each with a button to the payment provider's checkout. Without a payment
+ * provider on this server the page says so plainly, and points to licence codes instead of showing buttons that
+ * could not work. `from` is the page a payer who changes their mind comes back to; `beforeCheckout` runs first
+ * (onboarding saves its last step, so the payer comes back to a finished account).
  */
 export function PlanList({
   paymentsAvailable,
+  from,
+  offer,
+  beforeCheckout,
+  plans = PLAN_IDS,
   headingLevel = 3,
 }: {
   paymentsAvailable: boolean;
+  /** The plans to offer; all of them unless a page is about one. */
+  plans?: readonly PlanId[];
+  from: CheckoutOrigin;
+  offer?: OfferId;
+  beforeCheckout?: (plan: PlanId) => Promise<unknown>;
   headingLevel?: 2 | 3;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const checkout = useStartCheckout();
+  const [chosen, setChosen] = useState<PlanId | null>(null);
+  const trialDays = offer ? OFFERS.find((candidate) => candidate.id === offer)?.trialDays : undefined;
+  const choose = async (plan: PlanId) => {
+    if (checkout.isPending || checkout.isSuccess) return;
+    setChosen(plan);
+    checkout.reset();
+    try {
+      await beforeCheckout?.(plan);
+    } catch {
+      setChosen(null);
+      return;
+    }
+    checkout.mutate({ plan, from, ...(offer ? { offer } : {}) });
+  };
+  // Busy from the click until the browser has left for the provider's page.
+  const busy = chosen !== null && !checkout.isError;
   return (
     <div className="flex flex-col gap-4">
       {paymentsAvailable ? null : (
@@ -35,16 +69,65 @@ export function PlanList({
         </p>
       )}
       <ul className="grid gap-4 sm:grid-cols-2">
-        {PLANS.map((plan) => (
+        {PLANS.filter((plan) => plans.includes(plan.id)).map((plan) => (
           <li key={plan.id} className="flex flex-col gap-2 rounded-lg border border-line bg-surface p-4">
             <Heading className="text-h3 font-bold">{plan.name}</Heading>
             <p className="text-lg font-semibold">
               {formatPrice(plan.pricePence)} {INTERVAL_WORDS[plan.interval]}
             </p>
             <p className="text-ink-muted">{plan.description}</p>
+            {trialDays ? <p className="font-semibold">First {trialDays} days free</p> : null}
+            {paymentsAvailable ? (
+              <div className="mt-auto pt-2">
+                <button
+                  type="button"
+                  disabled={busy}
+                  aria-describedby={checkout.isError ? 'checkout-error' : undefined}
+                  onClick={() => void choose(plan.id)}
+                  className={BUTTON_CLASSES.primary}
+                >
+                  {busy && chosen === plan.id
+                    ? 'Opening the secure payment page…'
+                    : trialDays
+                      ? `Start a free month of ${plan.name.toLowerCase()}`
+                      : `Choose ${plan.name.toLowerCase()}`}
+                </button>
+              </div>
+            ) : null}
           </li>
         ))}
       </ul>
+      {paymentsAvailable ? (
+        <p className="text-ink-muted">
+          Payments are taken by Stripe on its secure page; Tedi never sees your card. You can cancel at any time from
+          “Manage billing”.
+        </p>
+      ) : null}
+      {checkout.isError ? (
+        <p id="checkout-error" role="alert" className={ERROR_CLASSES}>
+          {checkout.error.message}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Opens the payment provider's page where the payer changes their card, sees invoices or cancels. */
+export function ManageBillingButton({ label = 'Manage billing' }: { label?: string }) {
+  const portal = useOpenBillingPortal();
+  const busy = portal.isPending || portal.isSuccess;
+  return (
+    <div className="flex flex-col gap-3">
+      <div>
+        <button type="button" disabled={busy} onClick={() => portal.mutate()} className={BUTTON_CLASSES.secondary}>
+          {busy ? 'Opening your billing page…' : label}
+        </button>
+      </div>
+      {portal.isError ? (
+        <p role="alert" className={ERROR_CLASSES}>
+          {portal.error.message}
+        </p>
+      ) : null}
     </div>
   );
 }

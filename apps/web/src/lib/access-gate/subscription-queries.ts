@@ -1,4 +1,10 @@
-import type { LicenceRedeemInput, SubscriptionStatusResponse } from '@tedi/contracts';
+import type {
+  CheckoutConfirmResponse,
+  CheckoutCreateInput,
+  LicenceRedeemInput,
+  PaymentPageResponse,
+  SubscriptionStatusResponse,
+} from '@tedi/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 
@@ -43,4 +49,62 @@ export function useRedeemLicence() {
       queryClient.setQueryData(SUBSCRIPTION_STATUS_KEY, status);
     },
   });
+}
+
+/** Starts the payment provider's checkout for a plan and sends the browser there. */
+export function useStartCheckout() {
+  const api = useSignedInApi();
+  return useMutation({
+    mutationFn: (input: CheckoutCreateInput) =>
+      api.request<PaymentPageResponse>('/subscriptions/checkout', { method: 'POST', body: input }),
+    // The provider's page takes over from here; the button stays busy until the browser has left.
+    onSuccess: ({ url }) => window.location.assign(url),
+    retry: false,
+  });
+}
+
+/** Opens the payment provider's billing page (card, invoices, cancelling). */
+export function useOpenBillingPortal() {
+  const api = useSignedInApi();
+  return useMutation({
+    mutationFn: () => api.request<PaymentPageResponse>('/subscriptions/portal', { method: 'POST' }),
+    onSuccess: ({ url }) => window.location.assign(url),
+    retry: false,
+  });
+}
+
+/** How long the payment page keeps asking about a checkout the provider has not finished. */
+export const CHECKOUT_WAIT = { intervalMs: 2000, attempts: 15 } as const;
+
+/**
+ * After paying: asks the server about the checkout (which saves the subscription if the webhook is still on its
+ * way), again every two seconds while the provider is still finishing it, up to half a minute.
+ */
+export function useConfirmCheckout(sessionId: string | null) {
+  const api = useSignedInApi();
+  const queryClient = useQueryClient();
+  const forgetAccessCheck = useForgetAccessCheck();
+  const queryKey = ['subscriptions', 'checkout', sessionId] as const;
+  const query = useQuery({
+    queryKey,
+    queryFn: async () => {
+      const answer = await api.request<CheckoutConfirmResponse>('/subscriptions/checkout/confirm', {
+        method: 'POST',
+        body: { sessionId },
+      });
+      if (answer.hasAccess) {
+        forgetAccessCheck();
+        queryClient.setQueryData(SUBSCRIPTION_STATUS_KEY, answer);
+      }
+      return answer;
+    },
+    enabled: api.ready && sessionId !== null,
+    refetchInterval: (query) =>
+      query.state.data?.checkoutStatus === 'open' && query.state.dataUpdateCount < CHECKOUT_WAIT.attempts
+        ? CHECKOUT_WAIT.intervalMs
+        : false,
+  });
+  /** How many answers have come so far: the page stops saying "updates by itself" when the asking stops. */
+  const answers = queryClient.getQueryState(queryKey)?.dataUpdateCount ?? 0;
+  return { ...query, answers };
 }

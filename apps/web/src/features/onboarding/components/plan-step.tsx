@@ -1,4 +1,4 @@
-import type { SubscriptionStatusResponse } from '@tedi/contracts';
+import type { PlanId, SubscriptionStatusResponse } from '@tedi/contracts';
 import { useEffect, useRef, useState } from 'react';
 
 import { BUTTON_CLASSES } from '../../../components/ui/buttons.ts';
@@ -8,9 +8,18 @@ import { useSubscriptionStatus } from '../../../lib/access-gate/subscription-que
 
 /**
  * Step 6: the plans, a licence code from a sponsor, or deciding later. Either way finishing saves the step and opens
- * the dashboard (the access gate sends a family without access on to /subscription).
+ * the dashboard (the access gate sends a family without access on to /subscription). Choosing a plan saves the step
+ * first, so the payer comes back from the payment page to a finished account.
  */
-export function PlanStep({ pending, onFinish }: { pending: boolean; onFinish: (plan: 'licence' | 'later') => void }) {
+export function PlanStep({
+  pending,
+  onFinish,
+  beforeCheckout,
+}: {
+  pending: boolean;
+  onFinish: (plan: 'licence' | 'later') => void;
+  beforeCheckout: (plan: PlanId) => Promise<unknown>;
+}) {
   const status = useSubscriptionStatus();
   const [redeemed, setRedeemed] = useState<SubscriptionStatusResponse | null>(null);
   const thanksRef = useRef<HTMLDivElement>(null);
@@ -57,7 +66,11 @@ export function PlanStep({ pending, onFinish }: { pending: boolean; onFinish: (p
             <h2 id="plans-heading" className="text-h2 font-bold">
               Plans
             </h2>
-            <PlanList paymentsAvailable={status.data?.paymentsAvailable ?? false} />
+            <PlanList
+              paymentsAvailable={status.data?.paymentsAvailable ?? false}
+              from="/onboarding"
+              beforeCheckout={beforeCheckout}
+            />
           </section>
           <section aria-labelledby="licence-heading" className="flex flex-col gap-3">
             <h2 id="licence-heading" className="text-h2 font-bold">

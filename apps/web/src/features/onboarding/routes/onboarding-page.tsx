@@ -212,7 +212,17 @@ function OnboardingSteps({ startAt, answers }: { startAt: number; answers: Onboa
       </h1>
       <ErrorSummary items={summary} />
       {step === LAST_STEP ? (
-        <PlanStep pending={save.isPending} onFinish={(plan) => saveStep({ plan })} />
+        <PlanStep
+          pending={save.isPending}
+          onFinish={(plan) => saveStep({ plan })}
+          beforeCheckout={(plan) => {
+            setErrors({ fields: {} });
+            return save.mutateAsync({ completedStep: step, answers: { plan } }).catch((error: unknown) => {
+              refused(error);
+              throw error;
+            });
+          }}
+        />
       ) : (
         <form noValidate onSubmit={submit} className="flex flex-col gap-6">
           {step === 1 ? <AboutYouStep draft={draft} change={change} errors={errors.fields} /> : null}

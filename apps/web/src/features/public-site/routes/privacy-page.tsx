@@ -81,6 +81,13 @@ export function PrivacyPage() {
         The e-mail address you send an invitation to, and what you chose to share with that person for each child. Only
         a scrambled form of the invitation link is kept; it works once, for {FAMILY_INVITATION_DAYS} days.
       </p>
+      <h3>Paying for Tedi</h3>
+      <p>
+        If you pay for a plan, you pay on the checkout page of Stripe, the payment company. Your card details go to
+        Stripe and never to Tedi; Tedi gives Stripe your e-mail address so that your receipts reach you. Tedi keeps
+        which plan your family has, whether it is paid up and when it renews, and Stripe's reference for your payments.
+        If you use a licence code instead, Tedi keeps which organisation's code your family used.
+      </p>
       <h3>Your settings</h3>
       <p>
         Reading settings (font, text and heading size, reduced motion), the dashboard layout you chose and which e-mails
@@ -133,7 +140,10 @@ export function PrivacyPage() {
           The site's staff manage accounts and the site's guides. They are designed not to see a child's records unless
           a recorded support request from you makes it necessary.
         </li>
-        <li>Nobody else. No information is shared with advertisers, data brokers or other companies.</li>
+        <li>
+          Nobody else. Nothing about your child goes to any other company, and no information is shared with advertisers
+          or data brokers. When you pay, Stripe handles the payment, as described above.
+        </li>
       </ul>
 
       <h2>How long it is kept</h2>

@@ -20,6 +20,7 @@ afterEach(async () => {
   await stopAuthClients();
   getQueryClient().clear();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 function renderPage(path = '/subscription', account: FakeAccount | null = PARENT) {
@@ -58,6 +59,49 @@ describe('/subscription', () => {
     renderPage();
     await screen.findByText('£4.99 a month');
     expect(screen.queryByText(/Payments aren’t available/)).toBeNull();
+  });
+
+  it('sends a parent who chooses a plan to the payment page, saying where to come back to', async () => {
+    api.status = { ...api.status, paymentsAvailable: true };
+    // The payment page is another site: the browser is sent there, which a test only records.
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    renderPage('/subscription-gate');
+    fireEvent.click(await screen.findByRole('button', { name: 'Choose monthly' }));
+    expect(await screen.findByRole('button', { name: 'Opening the secure payment page…' })).toBeTruthy();
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('https://checkout.stripe.com/c/pay/cs_test_1'));
+    expect(api.requests.find((request) => request.path === '/api/v1/subscriptions/checkout')?.body).toEqual({
+      plan: 'monthly',
+      from: '/subscription-gate',
+    });
+  });
+
+  it('shows why a checkout was refused and lets the parent choose again', async () => {
+    api.status = { ...api.status, paymentsAvailable: true };
+    api.checkout = { status: 409, message: 'Your family already has a subscription.' };
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Choose annual licence' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Your family already has a subscription.');
+    expect(screen.getByRole('button', { name: 'Choose monthly' }).hasAttribute('disabled')).toBe(false);
+  });
+
+  it('says nothing was taken when the parent comes back from the payment page without paying', async () => {
+    renderPage('/subscription?checkout=cancelled');
+    expect(await screen.findByText('You left the payment page')).toBeTruthy();
+    expect(screen.getByText('Nothing was taken. You can choose a plan whenever you’re ready.')).toBeTruthy();
+  });
+
+  it('tells a family whose renewal failed to update the card, instead of offering to pay again', async () => {
+    api.status = {
+      ...api.status,
+      status: 'past_due',
+      plan: 'monthly',
+      canManageBilling: true,
+      paymentsAvailable: true,
+    };
+    renderPage();
+    expect(await screen.findByText(/the last payment didn’t go through/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Manage billing' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Plans' })).toBeNull();
   });
 
   it('shows a family with access until when, and through whom', async () => {

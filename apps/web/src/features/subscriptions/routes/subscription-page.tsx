@@ -1,11 +1,12 @@
 import { PATHS, type AccessSource, type SubscriptionStatusResponse } from '@tedi/contracts';
 import { SignOutButton } from '../../../lib/auth/sign-out-button.tsx';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 
 import { BUTTON_CLASSES } from '../../../components/ui/buttons.ts';
 import { LicenceForm, licenceThanks } from '../../../lib/access-gate/licence-form.tsx';
-import { formatLongDate, PlanList } from '../../../lib/access-gate/plans.tsx';
+import { Notice } from '../../../components/ui/notice.tsx';
+import { formatLongDate, ManageBillingButton, PlanList } from '../../../lib/access-gate/plans.tsx';
 import { RequireSignIn } from '../../../lib/access-gate/require-sign-in.tsx';
 import { useSubscriptionStatus } from '../../../lib/access-gate/subscription-queries.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -19,10 +20,44 @@ const SOURCE_WORDS: Readonly<Record<AccessSource, string>> = {
   onboarding: 'setting up your account',
 };
 
-/** What the family has now, in one or two plain sentences. */
-function StatusSummary({ status }: { status: SubscriptionStatusResponse }) {
+/** A failed payment the payer can mend at the provider: they do that, rather than start a second subscription. */
+export const paymentToMend = (status: SubscriptionStatusResponse | undefined): boolean =>
+  status !== undefined && status.canManageBilling && (status.status === 'past_due' || status.status === 'unpaid');
+
+/** What the family has now, in one or two plain sentences, with the billing page when the family pays. */
+export function StatusSummary({ status }: { status: SubscriptionStatusResponse }) {
   if (!status.hasAccess) {
-    return <p>Your family doesn’t have access to Tedi at the moment.</p>;
+    return (
+      <div className="flex flex-col gap-3">
+        <p>
+          {paymentToMend(status)
+            ? 'Your family’s access is paused because the last payment didn’t go through. Update your card in “Manage billing” and access opens again as soon as the payment is taken.'
+            : 'Your family doesn’t have access to Tedi at the moment.'}
+        </p>
+        {status.canManageBilling ? <ManageBillingButton /> : null}
+      </div>
+    );
+  }
+  if (status.source === 'subscription' && status.endsAt) {
+    const day = formatLongDate(status.endsAt);
+    const trial = status.status === 'trialing';
+    return (
+      <div className="flex flex-col gap-3">
+        <p>
+          {status.cancelAtPeriodEnd
+            ? `Your family has access to Tedi until ${day}. Your subscription was cancelled, so it won’t renew and nothing more will be taken. Changed your mind? Turn renewal back on in “Manage billing”.`
+            : trial
+              ? `Your family’s free month of Tedi runs until ${day}. Your first payment is taken then, unless you cancel before.`
+              : `Your family has access to Tedi through your subscription. It renews on ${day}.`}
+        </p>
+        <div className="flex flex-wrap gap-3">
+          <Link to={PATHS.parentDashboard} className={BUTTON_CLASSES.primary}>
+            Go to your dashboard
+          </Link>
+        </div>
+        {status.canManageBilling ? <ManageBillingButton /> : null}
+      </div>
+    );
   }
   const until = status.endsAt ? ` until ${formatLongDate(status.endsAt)}` : '';
   const source = status.licence
@@ -48,6 +83,8 @@ function StatusSummary({ status }: { status: SubscriptionStatusResponse }) {
 function SubscriptionContent({ fromGate }: { fromGate: boolean }) {
   useDocumentTitle(fromGate ? 'Your family needs access – Tedi' : 'Your subscription – Tedi');
   const status = useSubscriptionStatus();
+  const [params] = useSearchParams();
+  const checkoutCancelled = params.get('checkout') === 'cancelled';
   const [redeemed, setRedeemed] = useState<SubscriptionStatusResponse | null>(null);
   const thanksRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -63,6 +100,11 @@ function SubscriptionContent({ fromGate }: { fromGate: boolean }) {
             You’ve finished setting up your account, but your family doesn’t have access to Tedi yet, so we brought you
             here. Choose a plan or use a licence code, and your dashboard opens straight away.
           </p>
+        ) : null}
+        {checkoutCancelled ? (
+          <Notice title="You left the payment page">
+            Nothing was taken. You can choose a plan whenever you’re ready.
+          </Notice>
         ) : null}
       </div>
 
@@ -101,13 +143,16 @@ function SubscriptionContent({ fromGate }: { fromGate: boolean }) {
         )}
       </section>
 
-      {redeemed || status.isPending || status.data?.hasAccess ? null : (
+      {redeemed || status.isPending || status.data?.hasAccess || paymentToMend(status.data) ? null : (
         <>
           <section aria-labelledby="plans-heading" className="flex flex-col gap-3">
             <h2 id="plans-heading" className="text-h2 font-bold">
               Plans
             </h2>
-            <PlanList paymentsAvailable={status.data?.paymentsAvailable ?? false} />
+            <PlanList
+              paymentsAvailable={status.data?.paymentsAvailable ?? false}
+              from={fromGate ? '/subscription-gate' : '/subscription'}
+            />
           </section>
           <section aria-labelledby="licence-heading" className="flex flex-col gap-3">
             <h2 id="licence-heading" className="text-h2 font-bold">

@@ -1,4 +1,4 @@
-import { ACCOUNT_DELETION_GRACE_DAYS, FAMILY_INVITATION_DAYS, PLANS } from '@tedi/contracts';
+import { ACCOUNT_DELETION_GRACE_DAYS, FAMILY_INVITATION_DAYS, OFFERS, PLANS } from '@tedi/contracts';
 
 import { formatPrice } from '../../../../lib/access-gate/plans.tsx';
 import type { CampaignAction, CampaignItem } from './types.ts';
@@ -74,12 +74,21 @@ export const SIGN_IN: CampaignAction = { label: 'Sign in', to: '/auth' };
 export const READ_GUIDES: CampaignAction = { label: 'Read the guides', to: '/guides' };
 export const SEE_ROADMAP: CampaignAction = { label: 'See the roadmap', to: '/roadmap' };
 
-/**
- * What Tedi costs a family. Paying online is on the roadmap (its pages are not live yet): change this with it.
- */
+/** What Tedi costs a family, and the other way in: a sponsor's licence code. */
 export const PRICING: CampaignItem = {
   title: 'What it costs',
-  text: `Tedi is a paid service: ${PRICES} for the whole family, including the family members you invite. Paying online is planned; until then, families get access with a licence code from an organisation that sponsors them.`,
+  text: `Tedi is a paid service: ${PRICES} for the whole family, including the family members you invite. You pay by card and can cancel at any time. If an organisation sponsors your family, its licence code gives you Tedi instead.`,
+};
+
+const launchOffer = OFFERS.find((offer) => offer.id === 'launch');
+
+export const SEE_LAUNCH_OFFER: CampaignAction = { label: 'See the launch offer', to: '/tedi-launch-offer' };
+
+/** The launch offer, from the offers in the contracts. */
+export const LAUNCH_OFFER: CampaignItem = {
+  title: launchOffer?.name ?? 'Tedi launch offer',
+  text: `${launchOffer?.description ?? ''} Nothing is taken until the free month ends, and cancelling before then costs nothing.`,
+  link: SEE_LAUNCH_OFFER,
 };
 
 /** How sponsoring families works, for every kind of sponsor: licence batches with places, codes and an end date. */

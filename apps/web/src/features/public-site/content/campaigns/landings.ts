@@ -1,4 +1,13 @@
-import { CREATE_ACCOUNT, PRICING, PROOF, READ_GUIDES, SEE_ROADMAP, SIGN_IN } from './facts.ts';
+import {
+  CREATE_ACCOUNT,
+  LAUNCH_OFFER,
+  PRICING,
+  PROOF,
+  READ_GUIDES,
+  SEE_LAUNCH_OFFER,
+  SEE_ROADMAP,
+  SIGN_IN,
+} from './facts.ts';
 import { AVAILABLE_NOW, availableItems, plannedSection } from './roadmap.ts';
 import type { Campaign, CampaignSection } from './types.ts';
 
@@ -210,6 +219,7 @@ export const LAUNCH: Campaign = {
       'Tedi is a web app for parents and carers of children with special educational needs and disabilities. Its first release covers the basics every family needs: one place for your child’s information, and a safe way to share it.',
       'Here is exactly what it does today, what it costs, and what we plan to add.',
     ],
+    actions: [CREATE_ACCOUNT, SEE_LAUNCH_OFFER],
   },
   sections: [
     {
@@ -224,6 +234,7 @@ export const LAUNCH: Campaign = {
       layout: 'list',
       items: [
         { text: PRICING.text },
+        { text: LAUNCH_OFFER.text, link: LAUNCH_OFFER.link },
         {
           text: 'Family members you invite, such as grandparents or a co-parent, don’t pay: they share your family’s access.',
         },
@@ -241,8 +252,8 @@ export const LAUNCH: Campaign = {
   },
   callToAction: {
     heading: 'Try it for your family',
-    text: 'Create an account and set up your family in six short steps. If an organisation has given you a licence code, you enter it at the last step.',
-    actions: [CREATE_ACCOUNT, SEE_ROADMAP],
+    text: 'Create an account and set up your family in six short steps. At the last step you choose a plan, or enter a licence code if an organisation has given you one.',
+    actions: [CREATE_ACCOUNT, SEE_LAUNCH_OFFER, SEE_ROADMAP],
   },
 };
 

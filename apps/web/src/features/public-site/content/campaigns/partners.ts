@@ -331,7 +331,7 @@ export const TECHNOLOGY_PARTNERS: Campaign = {
       items: [
         { text: 'There is no public API for other products: Tedi’s API serves its own web app.' },
         { text: 'Tedi doesn’t connect to school, NHS or council systems.' },
-        { text: 'Tedi shares no family’s information with other products or companies.' },
+        { text: 'Tedi shares no family’s records with other products or companies; only payments go through Stripe.' },
       ],
       links: [SEE_ROADMAP],
     },
@@ -409,7 +409,7 @@ export const INVESTORS: Campaign = {
       items: [
         {
           title: 'Family plans',
-          text: `${PRICES}, covering the whole family, including the family members they invite. Paying online is planned.`,
+          text: `${PRICES}, covering the whole family, including the family members they invite, paid by card through Stripe. Families new to Tedi can start with a free month through the launch offer.`,
         },
         {
           title: 'Sponsored places',

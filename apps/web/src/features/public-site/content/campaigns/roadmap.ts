@@ -64,10 +64,10 @@ export const AVAILABLE_NOW = [
     routes: ['/parent/settings'],
   },
   {
-    id: 'licence-codes',
-    title: 'Licence codes from sponsors',
-    text: 'An employer, charity, council, school or insurer can pay for families and give them a code. A family enters it when they set up their account, or later on the subscription page.',
-    routes: ['/subscription', '/onboarding'],
+    id: 'paying',
+    title: 'Paying for Tedi, or a sponsor’s code',
+    text: 'Choose a monthly or annual plan and pay by card, then change your card, see invoices or cancel whenever you like. Or enter a licence code from an employer, charity, council, school or insurer that pays for families.',
+    routes: ['/subscription', '/onboarding', '/payment-success', '/subscription-renewal'],
   },
   {
     id: 'guides',
@@ -131,12 +131,6 @@ export const PLANNED: readonly RoadmapEntry[] = [
     title: 'Your child’s own area',
     text: 'A separate, simple sign-in for your child, with a communication board, stories and calm games, and no adverts or nudges.',
     routes: ['/child/login', '/child', '/child/games', '/child/stories'],
-  },
-  {
-    id: 'payments',
-    title: 'Paying for a plan online',
-    text: 'Paying for a monthly or annual plan by card, and managing it yourself. Until then, families get access with a licence code.',
-    routes: ['/payment-success', '/subscription-renewal'],
   },
   {
     id: 'tutorials',
