@@ -2,7 +2,6 @@ import { matchAppRoute } from '@tedi/contracts';
 import { Link } from 'react-router';
 
 import { BUTTON_CLASSES } from '../../../components/ui/buttons.ts';
-import { TediLogo } from '../../../components/ui/tedi-logo.tsx';
 import { PageHead } from '../../../lib/page-head.tsx';
 import type {
   Campaign,
@@ -53,13 +52,25 @@ function ItemLink({ link }: { link: CampaignAction | undefined }) {
   );
 }
 
+/**
+ * Tedi's bear in soft circles, beside the hero on wider screens. The bear is the site's own icon as a picture, so the
+ * page's code does not carry a second copy of the logo; hidden on phones, where a lazy picture is never fetched.
+ */
 function HeroIllustration() {
   return (
     <div aria-hidden="true" className="relative hidden size-72 shrink-0 md:block">
       <div className="absolute inset-0 rounded-full bg-sand" />
       <div className="absolute top-6 right-4 size-16 rounded-full bg-brand-soft" />
       <div className="absolute bottom-8 left-2 size-10 rounded-full bg-brand-soft" />
-      <TediLogo className="absolute inset-10 size-52" />
+      <img
+        src="/favicon.svg"
+        alt=""
+        width={208}
+        height={208}
+        loading="lazy"
+        decoding="async"
+        className="absolute inset-10 size-52"
+      />
     </div>
   );
 }
