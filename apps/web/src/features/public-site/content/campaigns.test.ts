@@ -92,6 +92,18 @@ describe('campaign pages', () => {
     }
   });
 
+  it.each(distinct)('$path offers each page once in a row of buttons or links', ({ campaign }) => {
+    const rows = [
+      campaign.hero.actions ?? [],
+      campaign.callToAction.actions,
+      ...campaign.sections.map((section) => section.links ?? []),
+    ];
+    for (const row of rows) {
+      const targets = row.map((action) => action.to);
+      expect(new Set(targets).size, targets.join(' ')).toBe(targets.length);
+    }
+  });
+
   it.each(distinct)('$path gives each section its own heading id', ({ campaign }) => {
     const ids = campaign.sections.map((section) => section.id);
     expect(new Set(ids).size).toBe(ids.length);
