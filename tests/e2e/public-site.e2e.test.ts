@@ -91,10 +91,19 @@ describe('the public pages', () => {
 });
 
 /**
- * The prose pages visited above and the loading screen's demonstration (its own journey); every other live page of
- * the public site made ahead of time is a campaign page.
+ * The prose pages visited above, the loading screen's demonstration and the tutorials (each with its own journey);
+ * every other live page of the public site made ahead of time is a campaign page.
  */
-const OTHER_PAGES = ['/privacy', '/security-privacy', '/terms', '/faqs', '/support', '/loader-demo'];
+const OTHER_PAGES = [
+  '/privacy',
+  '/security-privacy',
+  '/terms',
+  '/faqs',
+  '/support',
+  '/loader-demo',
+  '/tutorials',
+  '/visual-tutorials',
+];
 const CAMPAIGN_PAGES = APP_ROUTES.filter(
   (route) => route.capability === 'public-site' && isPrerenderedRoute(route) && !OTHER_PAGES.includes(route.path),
 );

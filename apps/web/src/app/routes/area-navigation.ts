@@ -28,6 +28,7 @@ export const AREA_NAVIGATION = {
       { path: '/', label: 'Home' },
       { path: '/guides', label: 'Guides' },
       { path: '/faqs', label: 'Questions' },
+      { path: '/tutorials', label: 'Tutorials' },
       { path: '/support', label: 'Support' },
       { path: '/contact', label: 'Contact' },
       { path: '/privacy', label: 'Privacy' },

@@ -73,6 +73,12 @@ export const ROUTE_PAGES: Readonly<Record<string, PageLoader>> = {
     import('../../features/public-site/routes/loader-demo-page.tsx').then((page) => ({
       Component: page.LoaderDemoPage,
     })),
+  '/tutorials': () =>
+    import('../../features/public-site/routes/tutorials-page.tsx').then((page) => ({ Component: page.TutorialsPage })),
+  '/visual-tutorials': () =>
+    import('../../features/public-site/routes/visual-tutorials-page.tsx').then((page) => ({
+      Component: page.VisualTutorialsPage,
+    })),
   '/contact': () =>
     import('../../features/public-site/routes/contact-page.tsx').then((page) => ({
       Component: page.ContactPage,

@@ -5,6 +5,8 @@ export const DASHBOARD_PATHS = {
   home: PATHS.parentDashboard,
   addChild: `${PATHS.parentDashboard}?module=children#add-child`,
   children: `${PATHS.parentDashboard}?module=children`,
+  family: `${PATHS.parentDashboard}?module=family`,
+  subscription: '/subscription',
   settings: '/parent/settings',
   security: '/parent/settings#security-heading',
 } as const;

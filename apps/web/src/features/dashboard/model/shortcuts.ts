@@ -21,6 +21,12 @@ const ALL_SHORTCUTS: readonly Shortcut[] = [
     to: DASHBOARD_PATHS.children,
   },
   {
+    id: 'family',
+    label: 'Family members',
+    description: 'Invite family and choose what each one sees.',
+    to: DASHBOARD_PATHS.family,
+  },
+  {
     id: 'messages',
     label: 'Messages',
     description: 'Talk with your co-parent and family.',
@@ -63,6 +69,12 @@ const ALL_SHORTCUTS: readonly Shortcut[] = [
     label: 'Communication board',
     description: 'Your child’s voice.',
     to: '/parent/communication',
+  },
+  {
+    id: 'subscription',
+    label: 'Your subscription',
+    description: 'Your plan, billing and licence codes.',
+    to: DASHBOARD_PATHS.subscription,
   },
   {
     id: 'settings',

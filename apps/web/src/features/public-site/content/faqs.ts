@@ -64,10 +64,10 @@ export const FAQ_GROUPS: readonly FaqGroup[] = [
       {
         question: 'Can I get my information out, or delete it?',
         answer: [
-          `Yes. In your settings you can download everything your family has stored, as one file or as a ZIP with your photos, and close your account. You then have ${ACCOUNT_DELETION_GRACE_DAYS} days to change your mind before it is deleted.`,
-          'If you can’t sign in, ask through the contact page and the site’s staff will help.',
+          'Yes. In your settings, “Your family’s data” downloads a copy of everything Tedi keeps about your family, with or without its photos and files, and “Delete your account” closes your account.',
+          `A deletion waits ${ACCOUNT_DELETION_GRACE_DAYS} days, during which you can change your mind and keep your account.`,
         ],
-        link: { path: '/contact', label: 'Contact us' },
+        link: { path: '/tutorials#your-data', label: 'How to download your data or delete your account' },
       },
     ],
   },

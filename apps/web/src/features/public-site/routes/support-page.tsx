@@ -37,11 +37,16 @@ export function SupportPage() {
       <h2>Help with using Tedi</h2>
       <ul>
         <li>
+          <Link to="/tutorials">Tutorials</Link> take you step by step through setting up your account, your child’s
+          profile, inviting family, two-step verification, downloading your data and more.{' '}
+          <Link to="/visual-tutorials">The same tutorials in pictures</Link> show each screen large.
+        </li>
+        <li>
           <Link to="/faqs">Questions and answers</Link> cover who Tedi is for, who can see your information, and more.
         </li>
         <li>
-          For anything else, including problems signing in, getting a copy of your information or closing your account,{' '}
-          <Link to="/contact">send us a message</Link>. Please don't include your child's medical details in it.
+          For anything else, including problems signing in, <Link to="/contact">send us a message</Link>. Please don't
+          include your child's medical details in it.
         </li>
       </ul>
 

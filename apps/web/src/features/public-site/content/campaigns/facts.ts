@@ -73,6 +73,7 @@ export const CREATE_ACCOUNT: CampaignAction = { label: 'Create your account', to
 export const SIGN_IN: CampaignAction = { label: 'Sign in', to: '/auth' };
 export const READ_GUIDES: CampaignAction = { label: 'Read the guides', to: '/guides' };
 export const SEE_ROADMAP: CampaignAction = { label: 'See the roadmap', to: '/roadmap' };
+export const TUTORIALS: CampaignAction = { label: 'Step-by-step tutorials', to: '/tutorials' };
 
 /** What Tedi costs a family, and the other way in: a sponsor's licence code. */
 export const PRICING: CampaignItem = {

@@ -7,6 +7,7 @@ import {
   SEE_LAUNCH_OFFER,
   SEE_ROADMAP,
   SIGN_IN,
+  TUTORIALS,
 } from './facts.ts';
 import { AVAILABLE_NOW, availableItems, plannedSection } from './roadmap.ts';
 import type { Campaign, CampaignSection } from './types.ts';
@@ -274,6 +275,7 @@ export const GET_MORE: Campaign = {
     {
       id: 'tips',
       heading: 'Six things worth a minute of your time',
+      intro: 'The tutorials show each of them step by step, with pictures of the real screens.',
       layout: 'cards',
       items: [
         {
@@ -307,6 +309,7 @@ export const GET_MORE: Campaign = {
           link: { label: 'Open your settings', to: '/parent/settings' },
         },
       ],
+      links: [TUTORIALS],
     },
     plannedSection('planned', 'Also on the way. None of these is available yet.'),
   ],
@@ -368,6 +371,7 @@ export const SHOWCASE: Campaign = {
           text: 'Reading settings, two-step sign-in, the devices you are signed in on, a download of everything your family has stored, and closing your account.',
         },
       ],
+      links: [TUTORIALS],
     },
     plannedSection('planned', 'The next parts of Tedi. None of them is available yet.'),
   ],

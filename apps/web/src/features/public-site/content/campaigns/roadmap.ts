@@ -75,6 +75,12 @@ export const AVAILABLE_NOW = [
     text: 'Free to read without an account: the EHCP process and its deadlines, asking for an assessment, appeals, Disability Living Allowance, hospital passports, social stories and co-parenting.',
     routes: ['/guides', '/resources/articles', '/resources/blog'],
   },
+  {
+    id: 'tutorials',
+    title: 'Tutorials',
+    text: 'Step-by-step help with each part of Tedi, in words or with pictures of the real screens first: setting up, your child’s profile, reading settings, layouts, inviting family, two-step sign-in, plans and codes, and your data.',
+    routes: ['/tutorials', '/visual-tutorials'],
+  },
 ] as const satisfies readonly RoadmapEntry[];
 
 export const PLANNED: readonly RoadmapEntry[] = [
@@ -133,10 +139,10 @@ export const PLANNED: readonly RoadmapEntry[] = [
     routes: ['/child/login', '/child', '/child/games', '/child/stories'],
   },
   {
-    id: 'tutorials',
-    title: 'Tutorials',
-    text: 'Step-by-step help for each part of Tedi, with pictures of the real screens, and short videos with captions.',
-    routes: ['/tutorials', '/visual-tutorials', '/onboarding-videos'],
+    id: 'videos',
+    title: 'Videos',
+    text: 'Short videos showing each part of Tedi, with captions and a transcript.',
+    routes: ['/onboarding-videos'],
   },
   {
     id: 'moving-in',
