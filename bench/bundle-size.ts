@@ -26,11 +26,11 @@ import {
  * app's build manifest (apps/web/dist/.vite/manifest.json).
  *
  * How a route's chunks are found:
- * - The server sends a live public route its prerendered page (dist/pages/...), renders the content pages and the
- *   contact form on each request from the same template (so they load the static-page script, src/static-page.ts,
- *   and nothing else), and sends any other route the app's shell (dist/index.html), as
- *   apps/server/src/platform/web-app.ts does. The module scripts and modulepreloads of that HTML are looked up in
- *   the manifest by file name.
+ * - The server sends a live public route its prerendered page (dist/pages/...), renders the content pages, the
+ *   contact form and the sponsor pages with data (SERVER_RENDERED_PATHS) on each request from the same template (so
+ *   they load the static-page script, src/static-page.ts, and nothing else), and sends any other route the app's
+ *   shell (dist/index.html), as apps/server/src/platform/web-app.ts does. The module scripts and modulepreloads of
+ *   that HTML are looked up in the manifest by file name.
  * - On the app's shell, the entry chunk (key index.html) holds the router, the route table, the public frame,
  *   and the not-found page. The rest is lazy, as apps/web/src/app/routes/app-routes.tsx builds it: a protected
  *   route (guard other than public) first loads the protected area (src/app/protected-area.tsx), its guard

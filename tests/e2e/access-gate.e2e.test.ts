@@ -1,23 +1,19 @@
-import { randomBytes } from 'node:crypto';
-
-import { TOTP } from 'otpauth';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
 import {
   landedOnDashboard,
-  newAddress,
   registerNewParent,
   saveOnboardingStepElsewhere,
   startAccountsServer,
 } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/accessibility.ts';
+import { createLicenceBatch, newServerKeys } from './support/administrators.ts';
 import { expectBrowserErrors, newPage, openBrowser } from './support/browser.ts';
 import type { RunningServer } from './support/server-process.ts';
 
 // Keys of this test's own, so it can call the admin API (to make a licence batch) as an operator would.
-const PUBLISHABLE_KEY = `sb_publishable_${randomBytes(18).toString('base64url')}`;
-const SECRET_KEY = `sb_secret_${randomBytes(30).toString('base64url')}`;
+const KEYS = newServerKeys();
 const PASSWORD = 'a calm tuesday by the sea';
 const SPONSOR = 'Riverside Carers Trust';
 
@@ -25,58 +21,21 @@ let browser: Browser;
 let server: RunningServer;
 
 beforeAll(async () => {
-  [browser, server] = await Promise.all([
-    openBrowser(),
-    startAccountsServer(undefined, { AUTH_PUBLISHABLE_KEY: PUBLISHABLE_KEY, AUTH_SECRET_KEY: SECRET_KEY }),
-  ]);
+  [browser, server] = await Promise.all([openBrowser(), startAccountsServer(undefined, KEYS.environment)]);
 });
 afterAll(async () => {
   await Promise.all([browser?.close(), server?.stop()]);
 });
 
-async function call<T>(path: string, init: { method?: string; headers?: Record<string, string>; body?: unknown }) {
-  const response = await fetch(`${server.loopbackUrl}${path}`, {
-    method: init.method ?? 'POST',
-    headers: { 'Content-Type': 'application/json', apikey: PUBLISHABLE_KEY, ...init.headers },
-    body: init.body === undefined ? null : JSON.stringify(init.body),
-  });
-  const text = await response.text();
-  expect(response.ok, `${path} answered ${response.status}: ${text}`).toBe(true);
-  return JSON.parse(text) as T;
-}
-
-/**
- * A licence code, made as an administrator makes one: an admin account (through the admin API with the secret
- * key), signed in with an authenticator app (aal2), creates a batch for a sponsor.
- */
+/** A licence code of a new batch for a sponsor, made as an administrator makes one. */
 async function newLicenceCode(): Promise<string> {
-  const email = newAddress('licence.admin');
-  await call('/auth/v1/admin/users', {
-    headers: { apikey: SECRET_KEY, Authorization: `Bearer ${SECRET_KEY}` },
-    body: { email, password: PASSWORD, email_confirm: true, app_metadata: { role: 'admin' } },
+  const [licence] = await createLicenceBatch(server.loopbackUrl, KEYS, {
+    sponsorName: SPONSOR,
+    sponsorKind: 'charity',
+    seats: 3,
+    codes: 1,
+    expiresOn: '2030-12-31',
   });
-  const { access_token: aal1 } = await call<{ access_token: string }>('/auth/v1/token?grant_type=password', {
-    body: { email, password: PASSWORD },
-  });
-  const signedIn = { Authorization: `Bearer ${aal1}` };
-  const factor = await call<{ id: string; totp: { secret: string } }>('/auth/v1/factors', {
-    headers: signedIn,
-    body: { factor_type: 'totp', friendly_name: 'Work phone' },
-  });
-  const challenge = await call<{ id: string }>(`/auth/v1/factors/${factor.id}/challenge`, {
-    headers: signedIn,
-    body: {},
-  });
-  const code = new TOTP({ secret: factor.totp.secret }).generate();
-  const { access_token: aal2 } = await call<{ access_token: string }>(`/auth/v1/factors/${factor.id}/verify`, {
-    headers: signedIn,
-    body: { challenge_id: challenge.id, code },
-  });
-  const batch = await call<{ codes: { code: string }[] }>('/api/v1/admin/licence-batches', {
-    headers: { Authorization: `Bearer ${aal2}` },
-    body: { sponsorName: SPONSOR, sponsorKind: 'charity', seats: 3, codes: 1, expiresOn: '2030-12-31' },
-  });
-  const licence = batch.codes[0]?.code;
   if (!licence) throw new Error('The batch came back without a code');
   return licence;
 }

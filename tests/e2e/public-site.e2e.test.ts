@@ -2,12 +2,12 @@ import { APP_ROUTES, isPrerenderedRoute } from '@tedi/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { expectNoAxeViolations } from './support/accessibility.ts';
-import { expectBrowserErrors, newPage, openBrowser } from './support/browser.ts';
+import { contactMessagesAsAdmin, newServerKeys } from './support/administrators.ts';
+import { expectBrowserErrors, newPage, openBrowser, PHONE_CONTEXT, sidewaysOverflow } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server-process.ts';
 
 /** Keys of this file's own server, so the test can make an admin through the admin API and read the messages. */
-const PUBLISHABLE_KEY = 'sb_publishable_e2epublicsite000000000000';
-const SECRET_KEY = 'sb_secret_e2epublicsite0000000000000000000000000';
+const KEYS = newServerKeys();
 /** A person takes longer than this to fill the form in; quicker is taken for a bot (CONTACT_LIMITS). */
 const MINIMUM_FILL_MS = 3200;
 
@@ -17,7 +17,7 @@ let server: RunningServer;
 beforeAll(async () => {
   browser = await openBrowser();
   server = await startServer({
-    environment: { AUTH_PUBLISHABLE_KEY: PUBLISHABLE_KEY, AUTH_SECRET_KEY: SECRET_KEY },
+    environment: KEYS.environment,
     onOutput: (line) => console.error(`[public-site server] ${line}`),
   });
 });
@@ -55,14 +55,10 @@ describe('the public pages', () => {
   });
 
   test('on a 360 px phone the privacy page and the contact form fit the screen', async () => {
-    const page = await pageOn({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+    const page = await pageOn(PHONE_CONTEXT);
     for (const path of ['/privacy', '/contact']) {
       await page.goto(path);
-      const overflow = await page.evaluate(() => {
-        const root = document.scrollingElement ?? document.documentElement;
-        return root.scrollWidth - root.clientWidth;
-      });
-      expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+      expect(await sidewaysOverflow(page), `${path} scrolls sideways`).toBeLessThanOrEqual(0);
       await expectNoAxeViolations(page);
     }
   });
@@ -188,14 +184,10 @@ describe('the campaign pages', () => {
   );
 
   test('on a 360 px phone they fit the screen', async () => {
-    const page = await pageOn({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+    const page = await pageOn(PHONE_CONTEXT);
     for (const path of ['/', '/school', '/roadmap', '/sponsors-landing']) {
       await page.goto(path);
-      const overflow = await page.evaluate(() => {
-        const root = document.scrollingElement ?? document.documentElement;
-        return root.scrollWidth - root.clientWidth;
-      });
-      expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+      expect(await sidewaysOverflow(page), `${path} scrolls sideways`).toBeLessThanOrEqual(0);
       await expectNoAxeViolations(page);
     }
   });
@@ -238,7 +230,7 @@ describe('the contact form', () => {
     expect(await mainHeading(page).innerText()).toBe('Thank you, your message has been sent');
     await expectNoAxeViolations(page);
 
-    const messages = await contactMessagesAsAdmin();
+    const messages = await contactMessagesAsAdmin(server.loopbackUrl, KEYS, 'message');
     expect(messages).toContainEqual(
       expect.objectContaining({
         name: 'Jo Bloggs',
@@ -267,25 +259,3 @@ describe('the contact form', () => {
     expect(await page.getByLabel('Your e-mail address').getAttribute('aria-invalid')).toBe('true');
   });
 });
-
-/** Makes an admin through the admin API, signs in as them, and reads the contact messages. */
-async function contactMessagesAsAdmin(): Promise<{ name: string; email: string; topic: string; message: string }[]> {
-  const base = server.loopbackUrl;
-  const email = `admin.${Date.now()}@example.com`;
-  const password = 'a long and careful admin password';
-  const created = await fetch(`${base}/auth/v1/admin/users`, {
-    method: 'POST',
-    headers: { apikey: SECRET_KEY, authorization: `Bearer ${SECRET_KEY}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password, email_confirm: true, app_metadata: { role: 'admin' } }),
-  });
-  expect(created.status).toBe(200);
-  const signedIn = await fetch(`${base}/auth/v1/token?grant_type=password`, {
-    method: 'POST',
-    headers: { apikey: PUBLISHABLE_KEY, 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  const { access_token: token } = (await signedIn.json()) as { access_token: string };
-  const listed = await fetch(`${base}/api/v1/contact-messages`, { headers: { authorization: `Bearer ${token}` } });
-  expect(listed.status).toBe(200);
-  return ((await listed.json()) as { items: { name: string; email: string; topic: string; message: string }[] }).items;
-}

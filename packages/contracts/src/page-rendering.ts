@@ -1,4 +1,5 @@
 import type { ContentReader } from './content.ts';
+import type { SponsorsResponse } from './subscriptions.ts';
 
 /**
  * How the server asks the web app's server-render bundle (apps/web/dist/ssr/render-page.js, built by
@@ -6,7 +7,10 @@ import type { ContentReader } from './content.ts';
  * bundle and calls it through these types.
  */
 
-/** A page's contact form as the server last saw it: what was typed, what was wrong, and whether it was sent. */
+/**
+ * A page's form sent to the site's staff (the contact form, or a sponsor's enquiry) as the server last saw it: what
+ * was typed, what was wrong, and whether it was sent.
+ */
 export interface ContactFormState {
   /** Signed time at which the form was shown (see the contact module); sent back with the form. */
   readonly formToken: string;
@@ -23,6 +27,8 @@ export interface PageRenderContext {
   /** Published content, read directly from the content service. */
   readonly content?: ContentReader;
   readonly contactForm?: ContactFormState;
+  /** The sponsors who agreed to be named, read directly from the subscriptions service. */
+  readonly sponsors?: SponsorsResponse;
 }
 
 export type RenderedPage =
@@ -47,7 +53,8 @@ export interface PageRenderer {
 
 /**
  * Live public routes the server renders on each request, with their data, instead of sending a prerendered page
- * or the app: the content pages and the contact form. They load only the static-page script, as prerendered pages do.
+ * or the app: the content pages, the contact form, the sponsors list and the sponsor enquiry form. They load only
+ * the static-page script, as prerendered pages do.
  */
 export const SERVER_RENDERED_PATHS: readonly string[] = [
   '/guides',
@@ -59,6 +66,8 @@ export const SERVER_RENDERED_PATHS: readonly string[] = [
   '/resources/blog',
   '/resources/blog/:slug',
   '/contact',
+  '/sponsors',
+  '/sponsor-landing',
 ];
 
 /**

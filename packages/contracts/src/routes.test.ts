@@ -3,6 +3,7 @@ import {
   APP_REDIRECTS,
   APP_ROUTES,
   findRedirect,
+  isIndexedRoute,
   isPrerenderedRoute,
   matchAppRoute,
   prerenderedPageFile,
@@ -203,5 +204,35 @@ describe('prerendered pages', () => {
       expect(route?.live, path).toBe(true);
       expect(route && isPrerenderedRoute(route), path).toBe(false);
     }
+  });
+});
+
+describe('the sitemap’s pages', () => {
+  it('leave out a page repeated at a second address, listing the page it names as canonical', () => {
+    const indexed = APP_ROUTES.filter(isIndexedRoute).map((route) => route.path);
+    expect(indexed).toContain('/');
+    expect(indexed).not.toContain('/index');
+    expect(indexed).not.toContain('/index-v2');
+  });
+
+  it('are the public site’s and the content’s live pages, and the sponsor pages, without confirmations', () => {
+    const indexed = APP_ROUTES.filter(isIndexedRoute).map((route) => route.path);
+    expect(indexed).toEqual(expect.arrayContaining(['/', '/privacy', '/contact', '/guides', '/sponsors']));
+    expect(indexed).toContain('/sponsor-landing');
+    expect(indexed).toEqual(expect.arrayContaining(['/school', '/roadmap', '/new-landing']));
+    for (const path of ['/sponsor-success', '/auth', '/subscription', '/onboarding', '/guides/:slug', '/admin']) {
+      expect(indexed, path).not.toContain(path);
+    }
+  });
+});
+
+describe('the sponsor pages', () => {
+  it('are live and public; the list and the enquiry form are rendered by the server, the confirmation ahead', () => {
+    for (const path of ['/sponsors', '/sponsor-landing', '/sponsor-success']) {
+      expect(matchAppRoute(path), path).toMatchObject({ live: true, guard: 'public', capability: 'subscriptions' });
+    }
+    expect(isPrerenderedRoute(matchAppRoute('/sponsors')!)).toBe(false);
+    expect(isPrerenderedRoute(matchAppRoute('/sponsor-landing')!)).toBe(false);
+    expect(isPrerenderedRoute(matchAppRoute('/sponsor-success')!)).toBe(true);
   });
 });

@@ -61,6 +61,12 @@ export interface AppRoute {
    * index instead. The page names it in its canonical link, and the sitemap leaves the second address out.
    */
   readonly canonicalPath?: string;
+  /**
+   * Whether the sitemap points search engines at a live public page. By default the public site's and the
+   * content's pages are listed, and other capabilities' public pages (sign-in, onboarding, the subscription page,
+   * confirmations) are not.
+   */
+  readonly indexed?: boolean;
 }
 
 export interface AppRedirect {
@@ -146,19 +152,35 @@ export const APP_ROUTES: readonly AppRoute[] = [
     live: true,
     prerender: false,
   }),
-  // Paying, renewing and the offers: they read the signed-in person's family, so they run the app.
-  ...routes(['/payment-success', '/subscription-renewal', '/tedi-launch-offer', '/annual-license-offer'], {
+  // Paying and renewing: they read the signed-in person's family, so they run the app.
+  ...routes(['/payment-success', '/subscription-renewal'], {
     guard: 'public',
     wrapper: 'none',
     capability: 'subscriptions',
     live: true,
     prerender: false,
   }),
-  ...routes(['/sponsors', '/sponsor-landing', '/sponsor-success'], {
+  // The offers run the app too (what they offer depends on who is signed in), and are for search engines.
+  ...routes(['/tedi-launch-offer', '/annual-license-offer'], {
     guard: 'public',
     wrapper: 'none',
     capability: 'subscriptions',
+    live: true,
+    prerender: false,
+    indexed: true,
   }),
+  // Sponsors: who pays for families, and how an organisation becomes one. The list and the enquiry form (with its
+  // signed form token) are rendered by the server on each request; the confirmation after an enquiry is prerendered
+  // and kept out of search engines.
+  ...routes(['/sponsors', '/sponsor-landing'], {
+    guard: 'public',
+    wrapper: 'none',
+    capability: 'subscriptions',
+    live: true,
+    prerender: false,
+    indexed: true,
+  }),
+  ...routes(['/sponsor-success'], { guard: 'public', wrapper: 'none', capability: 'subscriptions', live: true }),
   ...routes(['/join-family', '/accept-invitation', '/family-invitation-acceptance'], {
     guard: 'public',
     wrapper: 'none',
@@ -298,4 +320,14 @@ export function prerenderedPageFile(routePath: string): string {
 
 export function isPrerenderedRoute(route: AppRoute): boolean {
   return route.live && route.guard === 'public' && route.prerender !== false && !route.path.includes(':');
+}
+
+/**
+ * Whether a route belongs in the sitemap: a live public page without parameters that search engines may list, at
+ * its own address (not a page repeated at a second address, whose canonical link names the first).
+ */
+export function isIndexedRoute(route: AppRoute): boolean {
+  if (!route.live || route.guard !== 'public' || route.path.includes(':')) return false;
+  if (route.canonicalPath !== undefined) return false;
+  return route.indexed ?? (route.capability === 'public-site' || route.capability === 'content');
 }

@@ -73,6 +73,24 @@ export const LICENCE_REFUSALS = ['unknown', 'revoked', 'expired', 'no_seats'] as
 export type LicenceRefusal = (typeof LICENCE_REFUSALS)[number];
 
 export const SPONSOR_KINDS = ['employer', 'charity', 'insurer', 'council', 'school', 'other'] as const;
+export type SponsorKind = (typeof SPONSOR_KINDS)[number];
+
+/** How each kind of sponsor is named: one of them (a form's choice), and a group of them (a heading). */
+export const SPONSOR_KIND_NAMES: Readonly<Record<SponsorKind, { readonly one: string; readonly group: string }>> = {
+  employer: { one: 'Employer', group: 'Employers' },
+  charity: { one: 'Charity', group: 'Charities' },
+  insurer: { one: 'Insurer', group: 'Insurers' },
+  council: { one: 'Council', group: 'Councils' },
+  school: { one: 'School', group: 'Schools' },
+  other: { one: 'Another kind of organisation', group: 'Other organisations' },
+};
+
+/** The sponsors' pages: who sponsors families, how to become a sponsor, and the confirmation after an enquiry. */
+export const SPONSOR_PATHS = {
+  list: '/sponsors',
+  landing: '/sponsor-landing',
+  success: '/sponsor-success',
+} as const;
 
 export const SUBSCRIPTIONS_API = {
   accessRpc: '/api/v1/rpc/check_user_subscription_access',

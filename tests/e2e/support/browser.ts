@@ -51,3 +51,18 @@ export function expectBrowserErrors(page: Page, ...patterns: RegExp[]): void {
   if (!problems) throw new Error('expectBrowserErrors needs a page made by newPage');
   problems.expected.push(...patterns);
 }
+
+/** A phone's screen, 360 px wide, for checking that a page fits without scrolling sideways. */
+export const PHONE_CONTEXT: BrowserContextOptions = {
+  viewport: { width: 360, height: 740 },
+  isMobile: true,
+  hasTouch: true,
+};
+
+/** How many pixels the page is wider than its window (0 or less: it fits). */
+export function sidewaysOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const root = document.scrollingElement ?? document.documentElement;
+    return root.scrollWidth - root.clientWidth;
+  });
+}

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { customType, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, customType, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { idColumn, timestamps } from './columns.ts';
 
 export const CONTENT_KINDS = ['guide', 'blog', 'article'] as const;
@@ -75,16 +75,26 @@ export const contentSlugRedirects = pgTable(
 );
 
 export const CONTACT_MESSAGE_STATUSES = ['new', 'answered'] as const;
+/** A message from the contact form, or an organisation's enquiry about sponsoring families. */
+export const CONTACT_MESSAGE_KINDS = ['message', 'sponsor_enquiry'] as const;
 
-/** Messages sent through the contact form, kept for the site's admins; see modules/content for their retention. */
+/**
+ * Messages sent through the site's forms (the contact form and the sponsor enquiry form), kept for the site's
+ * admins; see modules/content for their retention.
+ */
 export const contactMessages = pgTable(
   'contact_messages',
   {
     id: idColumn(),
+    kind: text('kind', { enum: CONTACT_MESSAGE_KINDS }).notNull().default('message'),
     name: text('name').notNull(),
     email: text('email').notNull(),
     topic: text('topic').notNull(),
     message: text('message').notNull(),
+    /** A sponsor's enquiry only: the organisation, its kind (a sponsor kind) and roughly how many families. */
+    organisationName: text('organisation_name'),
+    organisationType: text('organisation_type'),
+    familiesEstimate: text('families_estimate'),
     status: text('status', { enum: CONTACT_MESSAGE_STATUSES }).notNull().default('new'),
     /** Where the message came from, for the per-address limit; cleared after a short time. */
     senderAddress: text('sender_address'),
@@ -93,6 +103,11 @@ export const contactMessages = pgTable(
   (table) => [
     index('contact_messages_created_at_idx').on(table.createdAt),
     index('contact_messages_sender_idx').on(table.senderAddress, table.createdAt),
+    index('contact_messages_kind_idx').on(table.kind, table.createdAt),
+    check(
+      'contact_messages_enquiry_has_organisation',
+      sql`${table.kind} <> 'sponsor_enquiry' or (${table.organisationName} is not null and ${table.organisationType} is not null and ${table.familiesEstimate} is not null)`,
+    ),
   ],
 );
 

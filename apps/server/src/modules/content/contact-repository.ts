@@ -6,7 +6,7 @@ const keys = schema.formSigningKeys;
 
 export type ContactMessageRow = typeof messages.$inferSelect;
 
-/** The only SQL of the contact form: its messages and the key that signs its forms. */
+/** The only SQL of the site's forms to its staff (contact, sponsor enquiries): their messages and the key that signs them. */
 export class ContactRepository {
   readonly #db: Database;
 
@@ -32,21 +32,26 @@ export class ContactRepository {
     return row?.count ?? 0;
   }
 
-  async insert(values: {
-    name: string;
-    email: string;
-    topic: string;
-    message: string;
-    senderAddress: string;
-  }): Promise<ContactMessageRow> {
+  async insert(
+    values: Omit<typeof messages.$inferInsert, 'id' | 'status' | 'createdAt' | 'updatedAt'> & { senderAddress: string },
+  ): Promise<ContactMessageRow> {
     const [row] = await this.#db.insert(messages).values(values).returning();
     return row!;
   }
 
-  async list(limit: number, offset: number): Promise<{ rows: ContactMessageRow[]; total: number }> {
+  /** Newest first; of one kind when a kind is given. */
+  async list(
+    limit: number,
+    offset: number,
+    kind?: ContactMessageRow['kind'],
+  ): Promise<{ rows: ContactMessageRow[]; total: number }> {
+    const where = kind === undefined ? undefined : eq(messages.kind, kind);
     const [rows, [counted]] = await Promise.all([
-      this.#db.select().from(messages).orderBy(desc(messages.createdAt)).limit(limit).offset(offset),
-      this.#db.select({ total: sql<number>`count(*)::int` }).from(messages),
+      this.#db.select().from(messages).where(where).orderBy(desc(messages.createdAt)).limit(limit).offset(offset),
+      this.#db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(messages)
+        .where(where),
     ]);
     return { rows, total: counted?.total ?? 0 };
   }

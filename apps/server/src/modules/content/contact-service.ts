@@ -1,9 +1,21 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { CONTACT_LIMITS, type ContactFormState, type ContactMessage, contactMessageSchema } from '@tedi/contracts';
+import {
+  CONTACT_LIMITS,
+  type ContactFormState,
+  type ContactMessage,
+  type ContactMessageKind,
+  contactMessageSchema,
+  SPONSOR_ENQUIRY_TOPIC,
+  SPONSOR_KIND_NAMES,
+  sponsorEnquirySchema,
+  type SponsorKind,
+} from '@tedi/contracts';
+import type { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mailer.ts';
 import { mayContent } from '../../policies/content.ts';
 import type { ContactRepository, ContactMessageRow } from './contact-repository.ts';
+import { presentContactMessage } from './presenter.ts';
 import type { ContentActor } from './service.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -24,16 +36,54 @@ export type ContactOutcome =
   /** Shown again with what was typed, what was wrong and a fresh token. */
   | { readonly kind: 'refused'; readonly status: 400 | 429; readonly form: ContactFormState };
 
-const FIELD_NAMES = ['name', 'email', 'topic', 'message'] as const;
+/** The fields each form posts, beside its token and the hidden field. */
+const FORM_SCHEMAS = { message: contactMessageSchema, sponsor_enquiry: sponsorEnquirySchema } as const;
+
+type NewMessage = Parameters<ContactRepository['insert']>[0];
+
+/** The first problem of each field, by field name, in plain words for the form's error summary. */
+function fieldErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? 'form');
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+/** What a form's fields say, checked, as the message to store; or what is wrong with them. */
+function checkedMessage(
+  kind: ContactMessageKind,
+  values: Record<string, string>,
+): { readonly message: Omit<NewMessage, 'senderAddress'> } | { readonly errors: Record<string, string> } {
+  if (kind === 'sponsor_enquiry') {
+    const parsed = sponsorEnquirySchema.safeParse(values);
+    if (!parsed.success) return { errors: fieldErrors(parsed.error) };
+    const { organisationName, organisationType, families, ...person } = parsed.data;
+    return {
+      message: {
+        kind,
+        topic: SPONSOR_ENQUIRY_TOPIC,
+        ...person,
+        organisationName,
+        organisationType,
+        familiesEstimate: families,
+      },
+    };
+  }
+  const parsed = contactMessageSchema.safeParse(values);
+  return parsed.success ? { message: { kind, ...parsed.data } } : { errors: fieldErrors(parsed.error) };
+}
 
 function escapeHtml(value: string): string {
   return value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 }
 
 /**
- * The contact form. Bots are turned away without a third-party captcha: a hidden field people never fill in, a
- * signed time at which the form was shown (a reply within seconds is not a person's), and a limit of messages per
- * internet address. Accepted messages are stored for the site's staff and e-mailed to the contact inbox.
+ * The site's forms to its staff: the contact form and the sponsor enquiry form. Bots are turned away without a
+ * third-party captcha: a hidden field people never fill in, a signed time at which the form was shown (a reply
+ * within seconds is not a person's), and a limit of messages per internet address, across both forms. Accepted
+ * messages are stored for the site's staff and e-mailed to the contact inbox.
  */
 export class ContactService {
   readonly #repository: ContactRepository;
@@ -83,21 +133,21 @@ export class ContactService {
     };
   }
 
-  async submit(fields: ContactFormFields, senderAddress: string): Promise<ContactOutcome> {
-    const values = Object.fromEntries(FIELD_NAMES.map((name) => [name, (fields[name] ?? '').slice(0, 10_000)]));
+  /** A form as posted: a message from the contact form unless another kind is given. */
+  async submit(
+    fields: ContactFormFields,
+    senderAddress: string,
+    kind: ContactMessageKind = 'message',
+  ): Promise<ContactOutcome> {
+    const values = Object.fromEntries(
+      Object.keys(FORM_SCHEMAS[kind].shape).map((name) => [name, (fields[name] ?? '').slice(0, 10_000)]),
+    );
     // The hidden field: people never see it, simple bots fill in every field they find.
     if ((fields.website ?? '') !== '') return { kind: 'sent' };
 
     // What is wrong with the fields first, so a person sees everything to fix at once.
-    const parsed = contactMessageSchema.safeParse(values);
-    if (!parsed.success) {
-      const errors: Record<string, string> = {};
-      for (const issue of parsed.error.issues) {
-        const field = String(issue.path[0] ?? 'form');
-        errors[field] ??= issue.message;
-      }
-      return this.#refuse(400, values, errors);
-    }
+    const checked = checkedMessage(kind, values);
+    if ('errors' in checked) return this.#refuse(400, values, checked.errors);
 
     const age = await this.#tokenAge(fields.formToken);
     if (age === null || age > CONTACT_LIMITS.formLifetimeHours * 3600) {
@@ -120,26 +170,34 @@ export class ContactService {
       });
     }
 
-    const message = await this.#repository.insert({ ...parsed.data, senderAddress });
+    const message = await this.#repository.insert({ ...checked.message, senderAddress });
     await this.#mailer.send(this.#notification(message));
     await this.purgeOld();
     return { kind: 'sent' };
   }
 
   #notification(message: ContactMessageRow) {
-    const lines = [
+    const enquiry = message.kind === 'sponsor_enquiry';
+    const organisation = enquiry
+      ? [
+          `Organisation: ${message.organisationName ?? ''}`,
+          `Kind: ${SPONSOR_KIND_NAMES[message.organisationType as SponsorKind].one}`,
+          `Families: ${message.familiesEstimate ?? ''}`,
+        ]
+      : [`Topic: ${message.topic}`];
+    const heading = [
       `From: ${message.name} <${message.email}>`,
-      `Topic: ${message.topic}`,
+      ...organisation,
       `Sent: ${message.createdAt.toISOString()}`,
-      '',
-      message.message,
     ];
     return {
       to: this.#inbox,
-      subject: `Contact form: ${message.topic} (from ${message.name})`,
-      text: `${lines.join('\n')}\n\nReply to ${message.email}.\n`,
-      html: `<p>${lines.slice(0, 3).map(escapeHtml).join('<br>')}</p><p>${escapeHtml(message.message).replaceAll('\n', '<br>')}</p><p>Reply to <a href="mailto:${escapeHtml(message.email)}">${escapeHtml(message.email)}</a>.</p>`,
-      kind: 'contact_message',
+      subject: enquiry
+        ? `Sponsor enquiry: ${message.organisationName ?? ''} (from ${message.name})`
+        : `Contact form: ${message.topic} (from ${message.name})`,
+      text: `${[...heading, '', message.message].join('\n')}\n\nReply to ${message.email}.\n`,
+      html: `<p>${heading.map(escapeHtml).join('<br>')}</p><p>${escapeHtml(message.message).replaceAll('\n', '<br>')}</p><p>Reply to <a href="mailto:${escapeHtml(message.email)}">${escapeHtml(message.email)}</a>.</p>`,
+      kind: enquiry ? 'sponsor_enquiry' : 'contact_message',
     };
   }
 
@@ -152,30 +210,21 @@ export class ContactService {
     );
   }
 
-  /** Messages for the site's staff, newest first. */
+  /** Messages and sponsor enquiries for the site's staff, newest first; of one kind when a kind is given. */
   async list(
     actor: ContentActor,
     page: number,
     pageSize: number,
+    kind?: ContactMessageKind,
   ): Promise<{ items: ContactMessage[]; total: number; page: number; pageSize: number }> {
     if (!mayContent(actor?.role ?? null, 'contact-messages.read')) {
       if (actor === null) throw new AppError('unauthorized', 'Please sign in.');
-      throw new AppError('forbidden', 'Only the site’s staff can read messages sent through the contact form.');
+      throw new AppError(
+        'forbidden',
+        'Only the site’s staff can read messages and enquiries sent through the site’s forms.',
+      );
     }
-    const { rows, total } = await this.#repository.list(pageSize, (page - 1) * pageSize);
-    return {
-      items: rows.map((row) => ({
-        id: row.id,
-        name: row.name,
-        email: row.email,
-        topic: row.topic,
-        message: row.message,
-        status: row.status,
-        createdAt: row.createdAt.toISOString(),
-      })),
-      total,
-      page,
-      pageSize,
-    };
+    const { rows, total } = await this.#repository.list(pageSize, (page - 1) * pageSize, kind);
+    return { items: rows.map(presentContactMessage), total, page, pageSize };
   }
 }

@@ -1,10 +1,7 @@
 import { CONTACT_LIMITS } from '@tedi/contracts';
 import { desc, eq, schema } from '@tedi/db';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Mailer, MailMessage } from '../../platform/mailer.ts';
-import { ContactRepository } from './contact-repository.ts';
-import { ContactService } from './contact-service.ts';
-import { type ContentTestServer, startContentServer } from './testing.ts';
+import { contactServiceWithClock, type ContentTestServer, startContentServer } from './testing.ts';
 
 let server: ContentTestServer;
 
@@ -24,20 +21,7 @@ const GOOD = {
   message: 'I cannot find where to change my e-mail address.',
 };
 
-/** A service on the test database with a clock the test moves, and a mailer that remembers what it sent. */
-function serviceWithClock(): { service: ContactService; sent: MailMessage[]; clock: { now: number } } {
-  const sent: MailMessage[] = [];
-  const mailer: Mailer = { send: async (message) => void sent.push(message), close: async () => {} };
-  // Messages are dated by the database's clock, so the test's clock starts at the real time.
-  const clock = { now: Date.now() };
-  const service = new ContactService(
-    new ContactRepository(server.database.db),
-    mailer,
-    'hello@tedi.example.org',
-    () => new Date(clock.now),
-  );
-  return { service, sent, clock };
-}
+const serviceWithClock = () => contactServiceWithClock(server.database);
 
 describe('the contact form over HTTP, as a browser without JavaScript sends it', () => {
   test('a message is stored, e-mailed to the contact inbox, and answered with a redirect to the confirmation', async () => {

@@ -1,6 +1,6 @@
 import type { ContentSummary } from '@tedi/contracts';
 import { describe, expect, test } from 'vitest';
-import { blogFeedXml, indexablePagePaths, robotsTxt, signedInAreas, sitemapXml } from './pages.ts';
+import { blogFeedXml, CONTENT_PAGE_PATHS, indexablePagePaths, robotsTxt, signedInAreas, sitemapXml } from './pages.ts';
 
 const POST: ContentSummary = {
   id: '1',
@@ -37,6 +37,9 @@ describe('files for crawlers and feed readers', () => {
     expect(paths).toEqual(expect.arrayContaining(['/', '/school', '/roadmap', '/new-landing']));
     expect(paths).not.toContain('/index');
     expect(paths).not.toContain('/index-v2');
+    expect(paths).toEqual(expect.arrayContaining(['/sponsors', '/sponsor-landing']));
+    expect(paths).not.toContain('/sponsor-success');
+    expect(paths).not.toContain('/subscription');
     const xml = sitemapXml('https://tedi.example.org', paths, [POST]);
     expect(xml).toContain('<loc>https://tedi.example.org/guides</loc>');
     expect(xml).toContain(
@@ -53,4 +56,11 @@ describe('files for crawlers and feed readers', () => {
     );
     expect(xml).toContain('<pubDate>Tue, 10 Nov 2026 09:00:00 GMT</pubDate>');
   });
+});
+
+test('the content module renders the content pages only, not the other pages rendered on the server', () => {
+  expect(CONTENT_PAGE_PATHS).toContain('/guides/:slug');
+  expect(CONTENT_PAGE_PATHS).not.toContain('/contact');
+  expect(CONTENT_PAGE_PATHS).not.toContain('/sponsors');
+  expect(CONTENT_PAGE_PATHS).not.toContain('/sponsor-landing');
 });

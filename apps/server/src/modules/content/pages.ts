@@ -1,9 +1,10 @@
 import {
   APP_ROUTES,
   BLOG_FEED_PATH,
-  CONTACT_PATH,
   CONTENT_SECTIONS,
   type ContentSummary,
+  isIndexedRoute,
+  matchAppRoute,
   SERVER_RENDERED_PATHS,
   SERVICE_PREFIXES,
 } from '@tedi/contracts';
@@ -11,7 +12,7 @@ import type { App } from '../../app.ts';
 import type { ContentService } from './service.ts';
 
 /** The site's content pages, as the spec lists them; each is rendered on the server with the content it shows. */
-export const CONTENT_PAGE_PATHS = SERVER_RENDERED_PATHS.filter((path) => path !== CONTACT_PATH);
+export const CONTENT_PAGE_PATHS = SERVER_RENDERED_PATHS.filter((path) => matchAppRoute(path)?.capability === 'content');
 
 const FEED_ITEMS = 20;
 const SITEMAP_ITEMS = 5000;
@@ -26,20 +27,12 @@ function escapeXml(value: string): string {
 }
 
 /**
- * Public pages worth finding in a search engine: the public site and the content listings, at one address each
- * (a page shown at a second address, whose canonical link names the first, is left out).
+ * Public pages worth finding in a search engine: the public site, the content listings and the sponsor pages, at
+ * one address each.
  */
 export function indexablePagePaths(): string[] {
   const alternates = new Set(Object.values(CONTENT_SECTIONS).map((section) => section.alternatePath));
-  return APP_ROUTES.filter(
-    (route) =>
-      route.live &&
-      route.guard === 'public' &&
-      (route.capability === 'public-site' || route.capability === 'content') &&
-      !route.path.includes(':') &&
-      route.canonicalPath === undefined &&
-      !alternates.has(route.path),
-  ).map((route) => route.path);
+  return APP_ROUTES.filter((route) => isIndexedRoute(route) && !alternates.has(route.path)).map((route) => route.path);
 }
 
 /** The first segment of every signed-in area (/parent, /dashboard, /child, /admin, ...), from the route table. */

@@ -1,11 +1,14 @@
 import {
+  type ContactMessage,
   contentPath,
   type ContentDetail,
   type ContentPermissions,
   type ContentStatus,
   type ContentSummary,
+  type SponsorKind,
 } from '@tedi/contracts';
 import { readingMinutes, renderMarkdown } from './markdown.ts';
+import type { ContactMessageRow } from './contact-repository.ts';
 import type { ContentRow } from './repository.ts';
 
 /** A scheduled item whose time has come reads as published; `now` is passed so a test can pin it. */
@@ -43,5 +46,26 @@ export function presentDetail(row: ContentRow, can: ContentPermissions, now: Dat
     bodyHtml: renderMarkdown(row.bodyMarkdown),
     ...(can.update ? { bodyMarkdown: row.bodyMarkdown } : {}),
     can,
+  };
+}
+
+/** A message or sponsor enquiry as the site's staff read it: never the internet address it came from. */
+export function presentContactMessage(row: ContactMessageRow): ContactMessage {
+  return {
+    id: row.id,
+    kind: row.kind,
+    name: row.name,
+    email: row.email,
+    topic: row.topic,
+    message: row.message,
+    organisation:
+      row.kind === 'sponsor_enquiry' &&
+      row.organisationName !== null &&
+      row.organisationType !== null &&
+      row.familiesEstimate !== null
+        ? { name: row.organisationName, type: row.organisationType as SponsorKind, families: row.familiesEstimate }
+        : null,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
   };
 }

@@ -3,6 +3,9 @@ import { createTestDatabase, type TestDatabase } from '@tedi/db/testing';
 import { type App, buildApp } from '../../app.ts';
 import { TEST_PUBLISHABLE_KEY, TEST_SECRET_KEY } from '../../auth/testing.ts';
 import { type Config, testAuthConfig, testConfig } from '../../platform/config.ts';
+import type { Mailer, MailMessage } from '../../platform/mailer.ts';
+import { ContactRepository } from './contact-repository.ts';
+import { ContactService } from './contact-service.ts';
 
 export interface ContentTestServer {
   readonly app: App;
@@ -54,4 +57,25 @@ export async function startContentServer(overrides: Partial<Config> = {}): Promi
       await database.close();
     },
   };
+}
+
+/**
+ * A contact service on a test database with a clock the test moves, and a mailer that remembers what it sent.
+ * Messages are dated by the database's clock, so the test's clock starts at the real time.
+ */
+export function contactServiceWithClock(database: TestDatabase): {
+  service: ContactService;
+  sent: MailMessage[];
+  clock: { now: number };
+} {
+  const sent: MailMessage[] = [];
+  const mailer: Mailer = { send: async (message) => void sent.push(message), close: async () => {} };
+  const clock = { now: Date.now() };
+  const service = new ContactService(
+    new ContactRepository(database.db),
+    mailer,
+    'hello@tedi.example.org',
+    () => new Date(clock.now),
+  );
+  return { service, sent, clock };
 }

@@ -1,10 +1,11 @@
-import type { ProfileRole } from '@tedi/db';
+import { type ProfileRole, schema } from '@tedi/db';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type ContentTestServer, startContentServer } from './testing.ts';
 
 /**
- * Every endpoint that changes content or reads what only editors may read (drafts, contact messages), tried by everyone who is not an
- * editor: each is refused (401 for a stranger, 403 for a signed-in non-editor) and nothing changes.
+ * Every endpoint that changes content or reads what only editors may read (drafts, contact messages, sponsors'
+ * enquiries), tried by everyone who is not an editor: each is refused (401 for a stranger, 403 for a signed-in
+ * non-editor) and nothing changes.
  */
 let server: ContentTestServer;
 let draftId: string;
@@ -30,6 +31,17 @@ beforeAll(async () => {
   });
   draftId = created.json().item.id;
   draftSlug = created.json().item.slug;
+  await server.database.db.insert(schema.contactMessages).values({
+    kind: 'sponsor_enquiry',
+    name: 'Amara Okafor',
+    email: 'amara.okafor@northgate.example.co.uk',
+    topic: 'Sponsoring families',
+    message: 'A private enquiry about sponsoring thirty families.',
+    organisationName: 'Northgate Engineering',
+    organisationType: 'employer',
+    familiesEstimate: '10 to 50',
+    senderAddress: '192.0.2.1',
+  });
   headersByCaller.set('a stranger', {});
   headersByCaller.set('a stranger with a forged token', { authorization: 'Bearer not.a.token' });
   for (const role of NON_EDITORS) headersByCaller.set(`a ${role}`, await server.signInAs(role));
@@ -56,6 +68,11 @@ const ENDPOINTS = [
   { name: 'unpublish an item', method: 'POST' as const, url: () => `/api/v1/content/${draftId}/unpublish` },
   { name: 'list drafts', method: 'GET' as const, url: () => '/api/v1/content?status=draft' },
   { name: 'read contact messages', method: 'GET' as const, url: () => '/api/v1/contact-messages' },
+  {
+    name: 'read sponsors’ enquiries',
+    method: 'GET' as const,
+    url: () => '/api/v1/contact-messages?kind=sponsor_enquiry',
+  },
 ];
 
 describe.each(ENDPOINTS)('$name', (endpoint) => {
@@ -72,6 +89,7 @@ describe.each(ENDPOINTS)('$name', (endpoint) => {
       expect(response.statusCode, response.body).toBe(expected);
       expect(response.json()).toMatchObject({ code: expected === 401 ? 'unauthorized' : 'forbidden' });
       expect(response.body).not.toContain('Still being written');
+      expect(response.body).not.toContain('Northgate');
     },
   );
 });

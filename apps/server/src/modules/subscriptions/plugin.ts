@@ -1,6 +1,7 @@
 import type { DatabaseHandle } from '@tedi/db';
 import type { App } from '../../app.ts';
 import type { SubscriptionsConfig } from '../../platform/config.ts';
+import { registerSponsorPages } from './pages.ts';
 import type { PaymentProvider } from './payments.ts';
 import { SubscriptionsRepository } from './repository.ts';
 import { registerSubscriptionsRoutes } from './routes.ts';
@@ -11,7 +12,7 @@ import { createStripePayments } from './stripe-payments.ts';
  * Access to the product: the gate's checks (`/api/v1/rpc/check_user_subscription_access`,
  * `/functions/v1/check-subscription`), the family's status, payments through Stripe when it is configured (checkout,
  * the billing portal, webhooks), licence codes, administrators' licence batches and grants, and the public sponsors
- * list. Returns the service, whose `accessOf` is the one access rule.
+ * list (its API and its page). Returns the service, whose `accessOf` is the one access rule.
  */
 export async function registerSubscriptionsModule(
   app: App,
@@ -31,5 +32,6 @@ export async function registerSubscriptionsModule(
     log: app.log,
   });
   await registerSubscriptionsRoutes(app, service, { licenceRedeemAttempts: deps.config.licenceRedeemAttempts });
+  registerSponsorPages(app, service);
   return service;
 }

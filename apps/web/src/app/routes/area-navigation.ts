@@ -31,6 +31,7 @@ export const AREA_NAVIGATION = {
       { path: '/tutorials', label: 'Tutorials' },
       { path: '/support', label: 'Support' },
       { path: '/contact', label: 'Contact' },
+      { path: '/sponsors', label: 'Sponsors' },
       { path: '/privacy', label: 'Privacy' },
       { path: '/security-privacy', label: 'Security' },
       { path: '/terms', label: 'Terms' },

@@ -177,4 +177,19 @@ export const ROUTE_PAGES: Readonly<Record<string, PageLoader>> = {
     import('../../features/subscriptions/routes/subscription-page.tsx').then((page) => ({
       Component: page.SubscriptionGatePage,
     })),
+  // Sponsors: who pays for families, how an organisation becomes a sponsor, and the confirmation of its enquiry.
+  '/sponsors': () =>
+    import('../../features/subscriptions/routes/sponsors-page.tsx').then((page) => ({
+      Component: page.SponsorsPage,
+      loader: page.loader,
+    })),
+  '/sponsor-landing': () =>
+    import('../../features/subscriptions/routes/sponsor-landing-page.tsx').then((page) => ({
+      Component: page.SponsorLandingPage,
+      loader: page.loader,
+    })),
+  '/sponsor-success': () =>
+    import('../../features/subscriptions/routes/sponsor-success-page.tsx').then((page) => ({
+      Component: page.SponsorSuccessPage,
+    })),
 };

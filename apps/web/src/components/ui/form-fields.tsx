@@ -1,4 +1,11 @@
-import { useId, useState, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import {
+  useId,
+  useState,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 
 interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className' | 'aria-describedby'> {
   /** Used for the input's id, so an error summary can link to it. */
@@ -81,6 +88,38 @@ export function TextAreaField({ id, label, hint, error, ...textarea }: TextAreaF
     <FieldFrame id={id} label={label} hint={hint} error={error}>
       {(control) => (
         <textarea id={id} rows={4} {...control} className={`min-h-24 ${controlClasses(error)}`} {...textarea} />
+      )}
+    </FieldFrame>
+  );
+}
+
+interface SelectFieldProps extends Omit<
+  SelectHTMLAttributes<HTMLSelectElement>,
+  'id' | 'className' | 'aria-describedby' | 'children'
+> {
+  id: string;
+  label: string;
+  hint?: ReactNode;
+  error?: string | undefined;
+  /** The choices, each with the value sent and the words shown. */
+  options: readonly { readonly value: string; readonly label: string }[];
+  /** A first, empty choice asking the person to choose, so nothing is chosen for them. */
+  prompt?: string;
+}
+
+/** A labelled list of choices, with its hint and error read out with it, like TextField. */
+export function SelectField({ id, label, hint, error, options, prompt, ...select }: SelectFieldProps) {
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
+      {(control) => (
+        <select id={id} {...control} className={`min-h-11 ${controlClasses(error)}`} {...select}>
+          {prompt === undefined ? null : <option value="">{prompt}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
       )}
     </FieldFrame>
   );

@@ -1,8 +1,9 @@
 import { CONTACT_LIMITS, CONTACT_PATH, CONTACT_TOPICS, type ContactFormState } from '@tedi/contracts';
 import { Link, type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router';
 
+import { FormGuardFields, PostedFormErrorSummary } from '../../../components/ui/posted-form.tsx';
+import { contactFormState } from '../../../lib/forms/contact-form-state.ts';
 import { PageHead } from '../../../lib/page-head.tsx';
-import { contactFormState } from '../api/contact-form.ts';
 
 export async function loader({ request, context }: LoaderFunctionArgs): Promise<ContactFormState> {
   return contactFormState(context, new URL(request.url));
@@ -77,7 +78,6 @@ export function ContactPage() {
   // A link from a page for organisations may choose the topic; anything else is ignored.
   const linkedTopic = CONTACT_TOPICS.find((topic) => topic === searchParams.get('topic'));
 
-  const fieldErrors = Object.entries(form.errors).filter(([field]) => field !== 'form');
   const hasErrors = Object.keys(form.errors).length > 0;
   const errorProps = (field: string) =>
     form.errors[field] ? { 'aria-invalid': true, 'aria-describedby': `${field}-error` } : {};
@@ -101,37 +101,10 @@ export function ContactPage() {
         </p>
       </header>
 
-      {hasErrors ? (
-        <div
-          role="alert"
-          aria-labelledby="error-summary-heading"
-          className="flex flex-col gap-2 rounded-xl border-2 border-danger bg-danger-soft p-5"
-        >
-          <h2 id="error-summary-heading" className="text-h3 font-bold">
-            Your message has not been sent yet
-          </h2>
-          {form.errors.form ? <p>{form.errors.form}</p> : null}
-          {fieldErrors.length > 0 ? (
-            <ul className="list-disc pl-6">
-              {fieldErrors.map(([field, message]) => (
-                <li key={field}>
-                  <a href={`#${field}`} className="font-semibold text-danger">
-                    {message}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </div>
-      ) : null}
+      <PostedFormErrorSummary title="Your message has not been sent yet" errors={form.errors} />
 
       <form method="post" action={CONTACT_PATH} className="flex flex-col gap-6" noValidate>
-        <input type="hidden" name="formToken" value={form.formToken} />
-        {/* Never shown to people, nor read out: only a bot filling in every field finds it. */}
-        <div className="hidden" aria-hidden="true">
-          <label htmlFor="website">Leave this empty</label>
-          <input id="website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-        </div>
+        <FormGuardFields formToken={form.formToken} />
 
         <div className="flex flex-col gap-2">
           <label htmlFor="name" className="font-semibold">

@@ -103,6 +103,11 @@ export function PrivacyPage() {
         message came from for 30 days, to stop the form being abused. Messages are deleted automatically after 12
         months.
       </p>
+      <p>
+        An organisation asking about <Link to="/sponsor-landing">sponsoring families</Link> gives its name, its kind,
+        roughly how many families it would like to support, and the name and work e-mail address of the person asking.
+        Tedi keeps these and the message in the same way, for the same time.
+      </p>
 
       <h2>What Tedi is being built to store</h2>
       <p>
@@ -153,7 +158,10 @@ export function PrivacyPage() {
           Sign-in records: they are the site's security record, so they are kept after an account is deleted. Tedi sets
           no automatic time limit on them; the organisation that operates the site decides how long to keep them.
         </li>
-        <li>Contact messages: 12 months, then deleted automatically; the internet address they came from, 30 days.</li>
+        <li>
+          Contact messages and sponsorship enquiries: 12 months, then deleted automatically; the internet address they
+          came from, 30 days.
+        </li>
       </ul>
 
       <h2>Getting a copy, correcting it, deleting it</h2>

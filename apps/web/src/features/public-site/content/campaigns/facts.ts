@@ -1,4 +1,4 @@
-import { ACCOUNT_DELETION_GRACE_DAYS, FAMILY_INVITATION_DAYS, OFFERS, PLANS } from '@tedi/contracts';
+import { ACCOUNT_DELETION_GRACE_DAYS, FAMILY_INVITATION_DAYS, OFFERS, PLANS, SPONSOR_PATHS } from '@tedi/contracts';
 
 import { formatPrice } from '../../../../lib/access-gate/plans.tsx';
 import type { CampaignAction, CampaignItem } from './types.ts';
@@ -66,8 +66,9 @@ export const CONTACT_ABOUT_WORK: CampaignAction = {
   to: '/contact?topic=Working%20with%20Tedi',
 };
 
-/** The sponsors' enquiry page, shown once it is live. */
-export const SPONSOR_ENQUIRY: CampaignAction = { label: 'Ask about sponsoring families', to: '/sponsor-landing' };
+/** The sponsors' enquiry form, and the list of sponsors who agreed to be named. */
+export const SPONSOR_ENQUIRY: CampaignAction = { label: 'Ask about sponsoring families', to: SPONSOR_PATHS.landing };
+export const SEE_SPONSORS: CampaignAction = { label: 'See who sponsors families', to: SPONSOR_PATHS.list };
 
 export const CREATE_ACCOUNT: CampaignAction = { label: 'Create your account', to: '/register' };
 export const SIGN_IN: CampaignAction = { label: 'Sign in', to: '/auth' };
@@ -108,7 +109,7 @@ export const SPONSORSHIP_STEPS: readonly CampaignItem[] = [
   },
   {
     title: 'Named only if you agree',
-    text: 'Families see your organisation’s name next to their access. We list you on our sponsors page only with your permission.',
-    link: { label: 'See who sponsors families', to: '/sponsors' },
+    text: 'Parents who enter your code see your organisation’s name next to their family’s access. We list you on our sponsors page only with your permission.',
+    link: SEE_SPONSORS,
   },
 ];

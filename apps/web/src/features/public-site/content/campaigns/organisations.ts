@@ -1,4 +1,12 @@
-import { CONTACT_ABOUT_WORK, PRICES, PROOF, READ_GUIDES, SPONSOR_ENQUIRY, SPONSORSHIP_STEPS } from './facts.ts';
+import {
+  CONTACT_ABOUT_WORK,
+  PRICES,
+  PROOF,
+  READ_GUIDES,
+  SEE_SPONSORS,
+  SPONSOR_ENQUIRY,
+  SPONSORSHIP_STEPS,
+} from './facts.ts';
 import { availableItems } from './roadmap.ts';
 import type { Campaign, CampaignSection } from './types.ts';
 
@@ -224,7 +232,7 @@ export const INSURERS: Campaign = {
         },
         {
           title: 'Your name, where you choose',
-          text: 'Families see your name next to their access on their subscription page, and on our sponsors page if you agree. Tedi shows no advertising.',
+          text: 'Parents who enter your code see your name next to their family’s access, and our sponsors page names you if you agree. Tedi shows no advertising.',
         },
         {
           title: 'Not insurance, not advice',
@@ -308,7 +316,7 @@ export const SPONSORSHIP: Campaign = {
   callToAction: {
     heading: 'Start a conversation',
     text: 'Tell us who you would like to support. We reply by e-mail.',
-    actions: [SPONSOR_ENQUIRY, CONTACT_ABOUT_WORK, { label: 'See who sponsors families', to: '/sponsors' }],
+    actions: [SPONSOR_ENQUIRY, CONTACT_ABOUT_WORK, SEE_SPONSORS],
   },
 };
 
@@ -370,7 +378,7 @@ export const FOR_SPONSORS: Campaign = {
           text: 'We send your codes once, when they are made, and can’t show them again. If you lose them, we can make new ones.',
         },
         {
-          title: 'Families see your name',
+          title: 'Parents see your name',
           text: 'Next to their access, on their subscription page, so they know who to thank.',
         },
       ],
@@ -384,7 +392,7 @@ export const FOR_SPONSORS: Campaign = {
   callToAction: {
     heading: 'Questions about your codes?',
     text: 'Send us a message and we will reply by e-mail.',
-    actions: [CONTACT_ABOUT_WORK, { label: 'See who sponsors families', to: '/sponsors' }],
+    actions: [CONTACT_ABOUT_WORK, SEE_SPONSORS],
   },
 };
 

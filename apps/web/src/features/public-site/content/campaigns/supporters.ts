@@ -1,4 +1,4 @@
-import { CREATE_ACCOUNT, PROOF, SEE_ROADMAP } from './facts.ts';
+import { CREATE_ACCOUNT, PROOF, SEE_ROADMAP, SEE_SPONSORS } from './facts.ts';
 import type { Campaign, CampaignAction } from './types.ts';
 
 /** The people who use Tedi while it is young and tell us what to change: who they are and how to join them. */
@@ -49,7 +49,7 @@ export const OUR_EARLY_SUPPORTERS: Campaign = {
         {
           title: 'Organisations choose',
           text: 'An organisation that pays for families is named only if it agrees, on our sponsors page.',
-          link: { label: 'See who sponsors families', to: '/sponsors' },
+          link: SEE_SPONSORS,
         },
         {
           title: 'No quotes or star ratings',

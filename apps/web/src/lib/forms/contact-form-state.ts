@@ -1,10 +1,11 @@
 import type { ContactFormState, PageRenderContext } from '@tedi/contracts';
 
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '../api-client.ts';
 
 /**
- * The contact form's state: handed over by the server when it renders the page (with what was typed after a
- * refused message), or, when the app shows the page in the browser, a fresh form with a token from the API.
+ * The state of a form sent to the site's staff (the contact form, a sponsor's enquiry): handed over by the server
+ * when it renders the page (with what was typed after a refused form), or, when the app shows the page in the
+ * browser, a fresh form with a token from the API.
  */
 export async function contactFormState(context: unknown, url: URL): Promise<ContactFormState> {
   const fromServer = (context as PageRenderContext | undefined)?.contactForm;
