@@ -1,3 +1,4 @@
+import { APP_ROUTES, isPrerenderedRoute } from '@tedi/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { expectNoAxeViolations } from './support/accessibility.ts';
@@ -82,6 +83,135 @@ describe('the public pages', () => {
     expect(await answer.isVisible()).toBe(false);
     await page.getByText('Can I use Tedi on my phone?').click();
     await answer.waitFor({ state: 'visible' });
+  });
+});
+
+/**
+ * The prose pages visited above, the loading screen's demonstration and the tutorials (each with its own journey);
+ * every other live page of the public site made ahead of time is a campaign page.
+ */
+const OTHER_PAGES = [
+  '/privacy',
+  '/security-privacy',
+  '/terms',
+  '/faqs',
+  '/support',
+  '/loader-demo',
+  '/tutorials',
+  '/visual-tutorials',
+];
+const CAMPAIGN_PAGES = APP_ROUTES.filter(
+  (route) => route.capability === 'public-site' && isPrerenderedRoute(route) && !OTHER_PAGES.includes(route.path),
+);
+
+/** What each link of a page answered, so a link shared by many pages is asked about once. */
+const linkStatuses = new Map<string, Promise<number>>();
+function statusOf(href: string): Promise<number> {
+  let status = linkStatuses.get(href);
+  if (!status) {
+    status = fetch(new URL(href, server.loopbackUrl), { redirect: 'manual' }).then((response) => response.status);
+    linkStatuses.set(href, status);
+  }
+  return status;
+}
+
+describe('the campaign pages', () => {
+  test('are the home page, its landing variants, every audience page and the roadmap', () => {
+    const paths = CAMPAIGN_PAGES.map((route) => route.path);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/',
+        '/index',
+        '/index-v2',
+        '/new-landing',
+        '/launch-landing',
+        '/product-lift',
+        '/showcase',
+        '/school',
+        '/charity-landing',
+        '/employee-benefits-landing',
+        '/insurance-partnership-landing',
+        '/sponsorship-landing',
+        '/sponsors-landing',
+        '/affiliate-recruitment-landing',
+        '/estate-planning-landing',
+        '/comfa-landing',
+        '/content-partners',
+        '/technology-partnerships',
+        '/investor-demo',
+        '/our-early-supporters',
+        '/early-supporter',
+        '/roadmap',
+      ]),
+    );
+  });
+
+  test.each(CAMPAIGN_PAGES.map((route) => ({ path: route.path, canonical: route.canonicalPath ?? route.path })))(
+    '$path is a real page for search engines and people, whose links all lead somewhere',
+    async ({ path, canonical }) => {
+      const page = await pageOn();
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      expect((await mainHeading(page).innerText()).trim().length).toBeGreaterThan(10);
+      expect(await page.title()).toMatch(/Tedi/);
+      const head = await page.evaluate(() => ({
+        canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? '',
+        description: document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '',
+        ogTitle: document.querySelector('meta[property="og:title"]')?.getAttribute('content') ?? '',
+        ogUrl: document.querySelector('meta[property="og:url"]')?.getAttribute('content') ?? '',
+        card: document.querySelector('meta[name="twitter:card"]')?.getAttribute('content') ?? '',
+        robots: document.querySelectorAll('meta[name="robots"]').length,
+        scripts: [...document.querySelectorAll('script[src]')].map((script) => script.getAttribute('src') ?? ''),
+      }));
+      expect(new URL(head.canonical).pathname).toBe(canonical);
+      expect(new URL(head.ogUrl).pathname).toBe(canonical);
+      expect(head.description.length).toBeGreaterThan(50);
+      expect(head.ogTitle).toBe(await page.title());
+      expect(head.card).toBe('summary');
+      expect(head.robots, 'the page is for search engines').toBe(0);
+      expect(head.scripts, 'only the small script that applies reading settings').toEqual([
+        expect.stringMatching(/^\/assets\/static-page-[\w-]+\.js$/),
+      ]);
+      await expectNoAxeViolations(page);
+
+      const hrefs = await page
+        .getByRole('main')
+        .locator('a')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+      expect(hrefs.length).toBeGreaterThan(0);
+      for (const href of new Set(hrefs)) expect(await statusOf(href), `${path} links to ${href}`).toBe(200);
+    },
+  );
+
+  test('on a 360 px phone they fit the screen', async () => {
+    const page = await pageOn(PHONE_CONTEXT);
+    for (const path of ['/', '/school', '/roadmap', '/sponsors-landing']) {
+      await page.goto(path);
+      expect(await sidewaysOverflow(page), `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+      await expectNoAxeViolations(page);
+    }
+  });
+
+  test('without JavaScript, an employer reads the page and reaches the contact form with the topic chosen', async () => {
+    const page = await pageOn({ javaScriptEnabled: false });
+    await page.goto('/employee-benefits-landing');
+    expect(await mainHeading(page).innerText()).toBe('Support the working parents and carers of disabled children');
+    await page.getByRole('region', { name: 'What you see, and what you don’t' }).waitFor();
+    await page
+      .getByRole('region', { name: 'Offer Tedi to your staff' })
+      .getByRole('link', { name: 'Send us a message' })
+      .click();
+    await page.waitForURL((url) => url.pathname === '/contact');
+    expect(await mainHeading(page).innerText()).toBe('Contact us');
+    expect(await page.getByLabel('What is your message about?').inputValue()).toBe('Working with Tedi');
+  });
+
+  test('the sitemap lists them once each, leaving out the home page’s second addresses', async () => {
+    const sitemap = await (await fetch(new URL('/sitemap.xml', server.loopbackUrl))).text();
+    const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname);
+    for (const route of CAMPAIGN_PAGES) {
+      expect(listed.includes(route.path), route.path).toBe(route.canonicalPath === undefined);
+    }
   });
 });
 

@@ -81,7 +81,7 @@ describe('pages of the web app', () => {
       '/parent/ehcp',
       '/dashboard/parent',
       '/dashboard/parent/child/3c1e',
-      '/roadmap',
+      '/migration',
       '/child/login',
       '/parent/ehcp/',
     ]) {

@@ -1,13 +1,17 @@
 import { z } from 'zod';
 import { SPONSOR_KINDS, SPONSOR_PATHS, type SponsorKind } from './subscription-values.ts';
 
-/** The site's contact form: what it asks, and the limits the server holds it to. */
+/**
+ * The site's contact form: what it asks, and the limits the server holds it to. A link may choose the topic with
+ * `?topic=` (the topic's words), as the pages for organisations do with "Working with Tedi".
+ */
 export const CONTACT_TOPICS = [
   'Using Tedi',
   'My account',
   'My information and privacy',
   'Security',
   'Guides and articles',
+  'Working with Tedi',
   'Something else',
 ] as const;
 export type ContactTopic = (typeof CONTACT_TOPICS)[number];

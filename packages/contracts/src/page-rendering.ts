@@ -42,6 +42,11 @@ export interface PageRendererModule {
 }
 
 export interface PageRenderer {
+  /**
+   * Settles once the code of every page is loaded. The server waits for it before answering, so no page's code is
+   * still loading behind a request, or after the server has closed.
+   */
+  readonly ready: Promise<void>;
   /** Renders the page at a path (with its query) into a whole HTML document, or says where it redirects. */
   readonly render: (pathWithQuery: string, context: PageRenderContext) => Promise<RenderedPage>;
 }

@@ -183,10 +183,15 @@ describe('redirects', () => {
 describe('prerendered pages', () => {
   it('are the live public routes without parameters, each in its own file', () => {
     expect(prerenderedPageFile('/')).toBe('index.html');
-    expect(prerenderedPageFile('/terms')).toBe('terms.html');
-    expect(prerenderedPageFile('/resources/blog')).toBe('resources/blog.html');
+    expect(prerenderedPageFile('/terms')).toBe('terms/index.html');
+    expect(prerenderedPageFile('/resources/blog')).toBe('resources/blog/index.html');
+    expect(prerenderedPageFile('/index')).toBe('index/index.html');
     const prerendered = APP_ROUTES.filter(isPrerenderedRoute).map((route) => route.path);
     expect(prerendered).toContain('/');
+    const files = APP_ROUTES.filter((route) => !route.path.includes(':')).map((route) =>
+      prerenderedPageFile(route.path),
+    );
+    expect(new Set(files).size, 'no two routes share a file').toBe(files.length);
     for (const path of prerendered) {
       const route = matchAppRoute(path);
       expect(route?.live && route.guard === 'public' && !route.path.includes(':'), path).toBe(true);
@@ -203,10 +208,18 @@ describe('prerendered pages', () => {
 });
 
 describe('the sitemap’s pages', () => {
+  it('leave out a page repeated at a second address, listing the page it names as canonical', () => {
+    const indexed = APP_ROUTES.filter(isIndexedRoute).map((route) => route.path);
+    expect(indexed).toContain('/');
+    expect(indexed).not.toContain('/index');
+    expect(indexed).not.toContain('/index-v2');
+  });
+
   it('are the public site’s and the content’s live pages, and the sponsor pages, without confirmations', () => {
     const indexed = APP_ROUTES.filter(isIndexedRoute).map((route) => route.path);
     expect(indexed).toEqual(expect.arrayContaining(['/', '/privacy', '/contact', '/guides', '/sponsors']));
     expect(indexed).toContain('/sponsor-landing');
+    expect(indexed).toEqual(expect.arrayContaining(['/school', '/roadmap', '/new-landing']));
     for (const path of ['/sponsor-success', '/auth', '/subscription', '/onboarding', '/guides/:slug', '/admin']) {
       expect(indexed, path).not.toContain(path);
     }

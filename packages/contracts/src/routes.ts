@@ -57,6 +57,11 @@ export interface AppRoute {
    */
   readonly prerender?: boolean;
   /**
+   * For a public page that repeats another route's page at a second address: the address search engines should
+   * index instead. The page names it in its canonical link, and the sitemap leaves the second address out.
+   */
+  readonly canonicalPath?: string;
+  /**
    * Whether the sitemap points search engines at a live public page. By default the public site's and the
    * content's pages are listed, and other capabilities' public pages (sign-in, onboarding, the subscription page,
    * confirmations) are not.
@@ -96,31 +101,41 @@ export const APP_ROUTES: readonly AppRoute[] = [
     live: true,
     prerender: false,
   }),
-  ...publicSite([
-    '/index',
-    '/index-v2',
-    '/new-landing',
-    '/launch-landing',
-    '/sponsors-landing',
-    '/sponsorship-landing',
-    '/employee-benefits-landing',
-    '/charity-landing',
-    '/insurance-partnership-landing',
-    '/affiliate-recruitment-landing',
-    '/estate-planning-landing',
-    '/comfa-landing',
-    '/product-lift',
-    '/roadmap',
-    '/migration',
-    '/onboarding-videos',
-    '/technology-partnerships',
-    '/showcase',
-    '/school',
-    '/our-early-supporters',
-    '/early-supporter',
-    '/content-partners',
-    '/investor-demo',
-  ]),
+  // The home page's message at two more addresses: the same page, and the same message told in steps. Both name
+  // the home page as their canonical address.
+  ...routes(['/index', '/index-v2'], {
+    guard: 'public',
+    wrapper: 'none',
+    capability: 'public-site',
+    live: true,
+    canonicalPath: '/',
+  }),
+  // Campaign pages: the home page's message for a particular moment, a page for each audience, and the roadmap.
+  ...routes(
+    [
+      '/new-landing',
+      '/launch-landing',
+      '/sponsors-landing',
+      '/sponsorship-landing',
+      '/employee-benefits-landing',
+      '/charity-landing',
+      '/insurance-partnership-landing',
+      '/affiliate-recruitment-landing',
+      '/estate-planning-landing',
+      '/comfa-landing',
+      '/product-lift',
+      '/roadmap',
+      '/technology-partnerships',
+      '/showcase',
+      '/school',
+      '/our-early-supporters',
+      '/early-supporter',
+      '/content-partners',
+      '/investor-demo',
+    ],
+    { guard: 'public', wrapper: 'none', capability: 'public-site', live: true },
+  ),
+  ...publicSite(['/migration', '/onboarding-videos']),
   // Where the access gate sends people: they need the app and a signed-in person (which each page checks itself),
   // but not the gate, which would only send them round in a circle.
   ...routes(['/thank-you', '/thank-you-fixed', '/account-type-selection', '/onboarding'], {
@@ -295,19 +310,24 @@ export function findRedirect(pathname: string): AppRedirect | undefined {
 
 /**
  * The file, under the web build's `pages/` folder, holding a route's prerendered HTML: `/` is `index.html`,
- * `/resources/blog` is `resources/blog.html`. Only live public routes without parameters are prerendered, except
- * those marked `prerender: false`.
+ * `/terms` is `terms/index.html`, `/resources/blog` is `resources/blog/index.html`. Each route gets a file of its own,
+ * even `/index`, whose page is `index/index.html`. Only live public routes without parameters are prerendered,
+ * except those marked `prerender: false`.
  */
 export function prerenderedPageFile(routePath: string): string {
-  return routePath === '/' ? 'index.html' : `${routePath.slice(1)}.html`;
+  return routePath === '/' ? 'index.html' : `${routePath.slice(1)}/index.html`;
 }
 
 export function isPrerenderedRoute(route: AppRoute): boolean {
   return route.live && route.guard === 'public' && route.prerender !== false && !route.path.includes(':');
 }
 
-/** Whether a route belongs in the sitemap: a live public page without parameters that search engines may list. */
+/**
+ * Whether a route belongs in the sitemap: a live public page without parameters that search engines may list, at
+ * its own address (not a page repeated at a second address, whose canonical link names the first).
+ */
 export function isIndexedRoute(route: AppRoute): boolean {
   if (!route.live || route.guard !== 'public' || route.path.includes(':')) return false;
+  if (route.canonicalPath !== undefined) return false;
   return route.indexed ?? (route.capability === 'public-site' || route.capability === 'content');
 }

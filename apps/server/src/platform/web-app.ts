@@ -154,6 +154,7 @@ async function loadPageRendering(
   if (!staticPageScript) return null;
   const module = (await import(pathToFileURL(rendererFile).href)) as PageRendererModule;
   const renderer = module.createPageRenderer(readFileSync(path.join(distDir, 'index.html'), 'utf8'), staticPageScript);
+  await renderer.ready;
 
   return {
     async send(reply, pathWithQuery, context = {}, options = {}) {

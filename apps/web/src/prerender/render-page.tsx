@@ -23,6 +23,7 @@ export function createPageRenderer(shellHtml: string, staticPageScript: string):
   const pagesLoaded = loadEveryPage(routes);
 
   return {
+    ready: pagesLoaded,
     async render(pathWithQuery: string, context: PageRenderContext): Promise<RenderedPage> {
       await pagesLoaded;
       const request = new Request(new URL(pathWithQuery, context.origin));

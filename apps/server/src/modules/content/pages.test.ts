@@ -33,6 +33,10 @@ describe('files for crawlers and feed readers', () => {
     const paths = indexablePagePaths();
     expect(paths).toContain('/guides');
     expect(paths).not.toContain('/resources/guides');
+    // Campaign pages are there; the home page's second addresses, whose canonical link is the home page, are not.
+    expect(paths).toEqual(expect.arrayContaining(['/', '/school', '/roadmap', '/new-landing']));
+    expect(paths).not.toContain('/index');
+    expect(paths).not.toContain('/index-v2');
     expect(paths).toEqual(expect.arrayContaining(['/sponsors', '/sponsor-landing']));
     expect(paths).not.toContain('/sponsor-success');
     expect(paths).not.toContain('/subscription');

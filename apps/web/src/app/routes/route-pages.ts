@@ -19,10 +19,36 @@ const contentItemPage = () =>
     ErrorBoundary: page.ContentItemNotFound,
   }));
 
+const campaignPage = () =>
+  import('../../features/public-site/routes/campaign-page.tsx').then((page) => ({ Component: page.CampaignPage }));
+
 /** The page of every live route, by its path in the contracts route table. Each page is its own download. */
 export const ROUTE_PAGES: Readonly<Record<string, PageLoader>> = {
+  // One campaign page, fed by data: the address picks the campaign. The home page's import is written out, so the
+  // browser journeys and the bundle report can find its chunk.
   '/': () =>
-    import('../../features/public-site/routes/landing-page.tsx').then((page) => ({ Component: page.LandingPage })),
+    import('../../features/public-site/routes/campaign-page.tsx').then((page) => ({ Component: page.CampaignPage })),
+  '/index': campaignPage,
+  '/index-v2': campaignPage,
+  '/new-landing': campaignPage,
+  '/launch-landing': campaignPage,
+  '/product-lift': campaignPage,
+  '/showcase': campaignPage,
+  '/school': campaignPage,
+  '/charity-landing': campaignPage,
+  '/employee-benefits-landing': campaignPage,
+  '/insurance-partnership-landing': campaignPage,
+  '/sponsorship-landing': campaignPage,
+  '/sponsors-landing': campaignPage,
+  '/comfa-landing': campaignPage,
+  '/affiliate-recruitment-landing': campaignPage,
+  '/estate-planning-landing': campaignPage,
+  '/content-partners': campaignPage,
+  '/technology-partnerships': campaignPage,
+  '/investor-demo': campaignPage,
+  '/our-early-supporters': campaignPage,
+  '/early-supporter': campaignPage,
+  '/roadmap': campaignPage,
   '/guides': contentListPage,
   '/guides/:slug': contentItemPage,
   '/resources/guides': contentListPage,

@@ -1,5 +1,5 @@
 import { CONTACT_LIMITS, CONTACT_PATH, CONTACT_TOPICS, type ContactFormState } from '@tedi/contracts';
-import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import { Link, type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router';
 
 import { FormGuardFields, PostedFormErrorSummary } from '../../../components/ui/posted-form.tsx';
 import { contactFormState } from '../../../lib/forms/contact-form-state.ts';
@@ -73,7 +73,10 @@ function ContactConfirmation() {
  */
 export function ContactPage() {
   const form = useLoaderData<typeof loader>();
+  const [searchParams] = useSearchParams();
   if (form.sent) return <ContactConfirmation />;
+  // A link from a page for organisations may choose the topic; anything else is ignored.
+  const linkedTopic = CONTACT_TOPICS.find((topic) => topic === searchParams.get('topic'));
 
   const hasErrors = Object.keys(form.errors).length > 0;
   const errorProps = (field: string) =>
@@ -89,8 +92,8 @@ export function ContactPage() {
       <header className="flex flex-col gap-3">
         <h1 className="text-h1 font-bold">Contact us</h1>
         <p className="text-xl">
-          Questions about Tedi, your account or your information, or something in the guides: send us a message and we
-          will reply by e-mail.
+          Questions about Tedi, your account or your information, something in the guides, or working with us as an
+          organisation: send us a message and we will reply by e-mail.
         </p>
         <p>
           Please don't include medical details about your child. If a child is in danger, call 999; Tedi is not an
@@ -153,7 +156,7 @@ export function ContactPage() {
             id="topic"
             name="topic"
             required
-            defaultValue={form.values.topic ?? CONTACT_TOPICS[0]}
+            defaultValue={form.values.topic ?? linkedTopic ?? CONTACT_TOPICS[0]}
             className={INPUT_CLASSES}
             {...errorProps('topic')}
           >

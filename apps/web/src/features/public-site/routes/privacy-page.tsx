@@ -1,3 +1,4 @@
+import { ACCOUNT_DELETION_GRACE_DAYS, FAMILY_INVITATION_DAYS } from '@tedi/contracts';
 import { Link } from 'react-router';
 
 import { InfoPage } from '../components/info-page.tsx';
@@ -57,11 +58,43 @@ export function PrivacyPage() {
         the internet address it came from and the browser used. This lets you and the site's staff spot someone trying
         to get into your account. Signed-in sessions are recorded the same way, so that you can end them.
       </p>
+      <h3>Setting up your account</h3>
+      <p>
+        The answers you give while setting up, each of which you may skip: your name and how you are related to your
+        child, whether there is a co-parent and their name, who else helps, what you would like help with, and the plan
+        you chose.
+      </p>
+      <h3>Your children's profiles</h3>
+      <ul>
+        <li>
+          what you write about each child: their name, preferred name, date of birth and pronouns, needs and strengths,
+          how they communicate, sensory likes and dislikes, likes and dislikes, conditions and diagnoses, school and key
+          contacts, and emergency information;
+        </li>
+        <li>
+          a photo, if you add one. Every photo is checked to be a real image and saved again without its hidden details,
+          so the place it was taken and the camera used are never stored.
+        </li>
+      </ul>
+      <h3>Family members you invite</h3>
+      <p>
+        The e-mail address you send an invitation to, and what you chose to share with that person for each child. Only
+        a scrambled form of the invitation link is kept; it works once, for {FAMILY_INVITATION_DAYS} days.
+      </p>
+      <h3>Paying for Tedi</h3>
+      <p>
+        If you pay for a plan, you pay on the checkout page of Stripe, the payment company. Your card details go to
+        Stripe and never to Tedi; Tedi gives Stripe your e-mail address so that your receipts reach you. Tedi keeps
+        which plan your family has, whether it is paid up and when it renews, and Stripe's reference for your payments.
+        If you use a licence code instead, Tedi keeps which organisation's code your family used.
+      </p>
       <h3>Your settings</h3>
       <p>
-        Reading settings (font, text size, reduced motion) are kept in your own browser. Your sign-in is kept in your
-        browser's storage too, not in a cookie. Signing in with another provider sets one short-lived cookie that ties
-        the sign-in to your browser; it is removed when you come back.
+        Reading settings (font, text and heading size, reduced motion), the dashboard layout you chose and which e-mails
+        you want are saved to your account, so they follow you to every device. Reading settings are kept in your
+        browser too, so pages look right before you sign in. Your sign-in is kept in your browser's storage, not in a
+        cookie. Signing in with another provider sets one short-lived cookie that ties the sign-in to your browser; it
+        is removed when you come back.
       </p>
       <h3>Messages you send us</h3>
       <p>
@@ -78,10 +111,9 @@ export function PrivacyPage() {
 
       <h2>What Tedi is being built to store</h2>
       <p>
-        Tedi is growing one feature at a time. The next ones are designed to keep your child's profile: their name, date
-        of birth, conditions and diagnoses, needs and strengths, how they communicate, their sensory profile, likes and
-        dislikes, school and key contacts, emergency information and a photo, and files you upload. Photos will have
-        their location details removed when they are uploaded. This page will say so when each of these is in use.
+        Tedi is growing one feature at a time. The features on the <Link to="/roadmap">roadmap</Link>, such as health
+        records, EHCP and DLA tools and weekly tracking, will keep more about your child. This page will say what each
+        one keeps when it is in use.
       </p>
 
       <h2>Why Tedi keeps it</h2>
@@ -113,7 +145,10 @@ export function PrivacyPage() {
           The site's staff manage accounts and the site's guides. They are designed not to see a child's records unless
           a recorded support request from you makes it necessary.
         </li>
-        <li>Nobody else. No information is shared with advertisers, data brokers or other companies.</li>
+        <li>
+          Nobody else. Nothing about your child goes to any other company, and no information is shared with advertisers
+          or data brokers. When you pay, Stripe handles the payment, as described above.
+        </li>
       </ul>
 
       <h2>How long it is kept</h2>
@@ -131,10 +166,10 @@ export function PrivacyPage() {
 
       <h2>Getting a copy, correcting it, deleting it</h2>
       <p>
-        You can change your name, e-mail address and password yourself at any time. Tedi is designed to let you download
-        all your family's information (with the files) in one go, and to delete your account, with a short period in
-        which you can change your mind. Until those buttons are in your settings, ask through the{' '}
-        <Link to="/contact">contact page</Link> and the site's staff will do it for you.
+        You can change your name, e-mail address and password yourself at any time. In your settings you can download
+        all your family's information in one go, as one file or as a ZIP with your photos, and delete your account.
+        After you ask, you have {ACCOUNT_DELETION_GRACE_DAYS} days to change your mind before it is deleted. If you
+        can't sign in, ask through the <Link to="/contact">contact page</Link> and the site's staff will help.
       </p>
       <p>
         You also have the right to ask what information is held about you, to object to how it is used, and to complain

@@ -1,0 +1,240 @@
+import { ACCOUNT_DELETION_GRACE_DAYS, FAMILY_INVITATION_DAYS } from '@tedi/contracts';
+
+import type { Campaign, CampaignItem, CampaignSection } from './types.ts';
+
+/**
+ * What Tedi does today and what is planned, the one list every campaign page draws on. Each entry names the routes
+ * of its pages: a test checks that those of what is available are live and those of what is planned are not, so
+ * the day a planned feature goes live, this list has to move it.
+ */
+export interface RoadmapEntry {
+  readonly id: string;
+  readonly title: string;
+  readonly text: string;
+  readonly routes: readonly string[];
+}
+
+export const AVAILABLE_NOW = [
+  {
+    id: 'account',
+    title: 'Your account, kept safe',
+    text: 'Sign up with your e-mail address, or with a provider the site offers such as Google, Microsoft or Apple. Turn on two-step sign-in with an authenticator app, and see and sign out the devices you are signed in on.',
+    routes: ['/register', '/auth', '/parent/settings'],
+  },
+  {
+    id: 'setting-up',
+    title: 'Setting up, one step at a time',
+    text: 'Six short steps: about you, your family, your child, what you need help with, how Tedi looks, and your plan. Each step is saved as you go, so you can stop and carry on later on any device.',
+    routes: ['/onboarding'],
+  },
+  {
+    id: 'dashboard',
+    title: 'A dashboard that fits how you work',
+    text: 'See what needs you today and switch between your children. Choose a layout: standard, large tiles that are easy to tap, a compact list with a command box, or an overview of every child.',
+    routes: ['/dashboard/parent', '/dashboard/parent/tiles', '/dashboard/parent/cursor', '/dashboard/parent/enhanced'],
+  },
+  {
+    id: 'child-profile',
+    title: 'Your child’s profile',
+    text: 'What someone new needs to know: needs and strengths, how your child communicates, sensory likes and dislikes, conditions and diagnoses, school and key contacts, emergency information and a photo.',
+    routes: ['/dashboard/parent/child/:childId'],
+  },
+  {
+    id: 'teacher-summary',
+    title: 'A one-page summary for a new teacher',
+    text: 'Print a summary of your child’s profile to hand to a new teacher, childminder or club leader. Only the parts you have filled in appear on it.',
+    routes: ['/dashboard/parent/child/:childId'],
+  },
+  {
+    id: 'sharing',
+    title: 'Sharing with the family who help',
+    text: `Invite a grandparent, a co-parent or anyone who helps, by e-mail. For each child you choose what they can see or change, and you can change it or take it away at any time. Invitations work once and expire after ${FAMILY_INVITATION_DAYS} days, and the people you invite need no subscription of their own.`,
+    routes: ['/accept-invitation', '/join-family', '/dashboard/family-member'],
+  },
+  {
+    id: 'reading',
+    title: 'Settings for easier reading',
+    text: 'Larger text and headings, an easier-to-read font and less movement on screen. They are saved to your account, so they follow you to every device.',
+    routes: ['/parent/settings'],
+  },
+  {
+    id: 'your-information',
+    title: 'Your information, whenever you want it',
+    text: `Download everything your family has stored, with your photos, in one file. If you close your account, you have ${ACCOUNT_DELETION_GRACE_DAYS} days to change your mind before it is deleted.`,
+    routes: ['/parent/settings'],
+  },
+  {
+    id: 'paying',
+    title: 'Paying for Tedi, or a sponsor’s code',
+    text: 'Choose a monthly or annual plan and pay by card, then change your card, see invoices or cancel whenever you like. Or enter a licence code from an employer, charity, council, school or insurer that pays for families.',
+    routes: ['/subscription', '/onboarding', '/payment-success', '/subscription-renewal'],
+  },
+  {
+    id: 'guides',
+    title: 'Guides, articles and a blog',
+    text: 'Free to read without an account: the EHCP process and its deadlines, asking for an assessment, appeals, Disability Living Allowance, hospital passports, social stories and co-parenting.',
+    routes: ['/guides', '/resources/articles', '/resources/blog'],
+  },
+  {
+    id: 'tutorials',
+    title: 'Tutorials',
+    text: 'Step-by-step help with each part of Tedi, in words or with pictures of the real screens first: setting up, your child’s profile, reading settings, layouts, inviting family, two-step sign-in, plans and codes, and your data.',
+    routes: ['/tutorials', '/visual-tutorials'],
+  },
+] as const satisfies readonly RoadmapEntry[];
+
+export const PLANNED: readonly RoadmapEntry[] = [
+  {
+    id: 'health-hub',
+    title: 'Health hub',
+    text: 'Appointments, medicines, allergies, conditions and the professionals who see your child, kept together.',
+    routes: ['/parent/health-hub'],
+  },
+  {
+    id: 'hospital-passport',
+    title: 'Hospital passport',
+    text: 'The pages NHS staff look for: what they must know about your child, what matters to your child, and their likes and dislikes.',
+    routes: ['/parent/health-passport'],
+  },
+  {
+    id: 'ehcp',
+    title: 'EHCP tools',
+    text: 'Follow an Education, Health and Care Plan through its legal time limits, from the request to annual reviews, with the next deadline in view.',
+    routes: ['/parent/ehcp'],
+  },
+  {
+    id: 'dla',
+    title: 'Help with a DLA claim',
+    text: 'Gather what you want to say about your child’s care and mobility needs, question by question, before you fill in a Disability Living Allowance claim.',
+    routes: ['/parent/dla'],
+  },
+  {
+    id: 'documents',
+    title: 'Letters and documents',
+    text: 'Letters and documents made from what you have already recorded, so you stop writing the same details out for every form.',
+    routes: ['/parent/document-generator', '/dashboard/parent/documents', '/dashboard/parent/document-generator'],
+  },
+  {
+    id: 'tracking',
+    title: 'Weekly tracking',
+    text: 'Sleep, behaviour, seizures, medicines, mood and progress towards goals, noted in a few taps and shown week by week for meetings and appointments.',
+    routes: ['/parent/tracking', '/parent/tracking-v2'],
+  },
+  {
+    id: 'messages',
+    title: 'Messages and co-parenting',
+    text: 'Messages between the people caring for a child, and, for parents in two homes, a shared record of plans and arrangements.',
+    routes: ['/dashboard/parent/messages', '/parent/communication'],
+  },
+  {
+    id: 'social-stories',
+    title: 'Social stories',
+    text: 'Short stories that prepare a child for something new, such as a dentist visit or a new school, written with your child’s own photos.',
+    routes: ['/parent/social-stories'],
+  },
+  {
+    id: 'child-area',
+    title: 'Your child’s own area',
+    text: 'A separate, simple sign-in for your child, with a communication board, stories and calm games, and no adverts or nudges.',
+    routes: ['/child/login', '/child', '/child/games', '/child/stories'],
+  },
+  {
+    id: 'videos',
+    title: 'Videos',
+    text: 'Short videos showing each part of Tedi, with captions and a transcript.',
+    routes: ['/onboarding-videos'],
+  },
+  {
+    id: 'moving-in',
+    title: 'Moving in from paper or another app',
+    text: 'Help bringing the records you already keep into Tedi.',
+    routes: ['/migration'],
+  },
+];
+
+type AvailableId = (typeof AVAILABLE_NOW)[number]['id'];
+
+/** Entries of what is available, as items of a campaign section, in the order asked for. */
+export function availableItems(...ids: readonly AvailableId[]): CampaignItem[] {
+  return ids.map((id) => {
+    const entry = AVAILABLE_NOW.find((candidate) => candidate.id === id);
+    if (!entry) throw new Error(`Nothing available is called ${id}.`);
+    return { title: entry.title, text: entry.text };
+  });
+}
+
+/**
+ * A section naming what is planned, for pages that mention it: clearly apart from what is available, with the
+ * roadmap for the detail.
+ */
+export function plannedSection(id: string, intro: string): CampaignSection {
+  return {
+    id,
+    heading: 'Planned, not available yet',
+    intro,
+    layout: 'columns',
+    items: PLANNED.map(({ title }) => ({ text: title })),
+    links: [{ label: 'What each one will do', to: '/roadmap' }],
+  };
+}
+
+export const ROADMAP: Campaign = {
+  audience: 'For everyone who wants to know where Tedi is going',
+  title: 'Roadmap: what Tedi does now and what is planned – Tedi',
+  description:
+    'What Tedi does for families today, and what is planned next: health records, EHCP and DLA tools, tracking, messages, social stories and a child’s own area.',
+  hero: {
+    heading: 'What Tedi does now, and what comes next',
+    lead: [
+      'Tedi is being built one part at a time. This page lists what you can use today and what we plan to build, kept apart so you always know which is which.',
+      'We don’t give dates. We would rather tell you when something is ready than promise a day we might miss.',
+    ],
+    actions: [
+      { label: 'Create your account', to: '/register' },
+      { label: 'Tell us what matters to you', to: '/contact' },
+    ],
+  },
+  sections: [
+    {
+      id: 'available',
+      heading: 'Available now',
+      intro: 'Everything here works today, for every family with access to Tedi.',
+      layout: 'cards',
+      items: AVAILABLE_NOW.map(({ title, text }) => ({ title, text })),
+    },
+    {
+      id: 'planned',
+      heading: 'Planned',
+      intro:
+        'Not available yet. We intend to build each of these. When one is ready for families to use, it moves up to “Available now”.',
+      layout: 'cards',
+      items: PLANNED.map(({ title, text }) => ({ title, text })),
+    },
+  ],
+  proof: {
+    heading: 'How we keep this page honest',
+    points: [
+      {
+        title: 'Only what works is listed as available',
+        text: 'A feature appears under “Available now” when families can use it, not before. Pages for features that are not built yet are not open on the site.',
+      },
+      {
+        title: 'No dates we can’t keep',
+        text: 'Plans change when families tell us what they need. Rather than guess, we update this page when something is ready.',
+      },
+      {
+        title: 'Checked before it opens',
+        text: 'Every part of Tedi that holds a family’s information is tested to make sure that people without access get nothing from it.',
+        link: { label: 'Read about security and privacy', to: '/security-privacy' },
+      },
+    ],
+  },
+  callToAction: {
+    heading: 'Tell us what would help most',
+    text: 'If something on this list would make a difference to your family, or something is missing from it, tell us. Every message reaches the people who run Tedi.',
+    actions: [
+      { label: 'Send us a message', to: '/contact' },
+      { label: 'Create your account', to: '/register' },
+    ],
+  },
+};
