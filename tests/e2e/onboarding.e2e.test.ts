@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
-import { landedOnDashboard, linkFromMailbox, newAddress, startAccountsServer } from './support/accounts.ts';
+import { landedOnDashboard, registerNewParent, startAccountsServer } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/accessibility.ts';
 import { newPage, openBrowser } from './support/browser.ts';
 import type { RunningServer } from './support/server-process.ts';
@@ -21,23 +21,6 @@ afterAll(async () => {
   await Promise.all([browser?.close(), server?.stop()]);
 });
 
-/** Registers a new parent and follows the confirmation link from the developer mailbox. */
-async function registerNewParent(page: Page): Promise<string> {
-  const email = newAddress('onboarding.parent');
-  await page.goto('/register');
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByLabel('Choose a password').fill('a calm tuesday by the sea');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await page.getByRole('heading', { level: 1, name: 'Check your e-mail' }).waitFor();
-  const link = await linkFromMailbox(
-    server,
-    email,
-    (message) => message.kind.includes('confirm') || /confirm/i.test(message.subject),
-  );
-  await page.goto(link);
-  return email;
-}
-
 /** Waits for a step of onboarding: its heading and "Step n of 6". */
 async function onStep(page: Page, step: number, title: string): Promise<void> {
   await page.getByRole('heading', { level: 1, name: title }).waitFor();
@@ -48,7 +31,7 @@ async function onStep(page: Page, step: number, title: string): Promise<void> {
 describe('onboarding in the browser', () => {
   test('a new parent goes through the six steps, adds a child, skips one, resumes after a reload and lands on the dashboard', async () => {
     const page = await newPage(browser, { baseURL: server.url });
-    await registerNewParent(page);
+    await registerNewParent(page, server, 'a calm tuesday by the sea');
 
     // The access gate sends a parent who has not set up their account to /onboarding.
     await page.waitForURL((url) => url.pathname === '/onboarding');
