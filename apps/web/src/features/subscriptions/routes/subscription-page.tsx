@@ -20,6 +20,20 @@ const SOURCE_WORDS: Readonly<Record<AccessSource, string>> = {
   onboarding: 'setting up your account',
 };
 
+/** The family's access could not be loaded: said plainly, with a way to try again. */
+export function StatusNotLoaded({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div className="flex flex-col gap-3">
+      <p role="alert">We couldn’t load your family’s access just now. Please check your connection.</p>
+      <div>
+        <button type="button" onClick={onRetry} className={BUTTON_CLASSES.secondary}>
+          Try again
+        </button>
+      </div>
+    </div>
+  );
+}
+
 /** A failed payment the payer can mend at the provider: they do that, rather than start a second subscription. */
 export const paymentToMend = (status: SubscriptionStatusResponse | undefined): boolean =>
   status !== undefined && status.canManageBilling && (status.status === 'past_due' || status.status === 'unpaid');
@@ -117,14 +131,7 @@ function SubscriptionContent({ fromGate }: { fromGate: boolean }) {
         ) : status.isPending ? (
           <p role="status">Loading your family’s access…</p>
         ) : status.isError ? (
-          <div className="flex flex-col gap-3">
-            <p role="alert">We couldn’t load your family’s access just now. Please check your connection.</p>
-            <div>
-              <button type="button" onClick={() => void status.refetch()} className={BUTTON_CLASSES.secondary}>
-                Try again
-              </button>
-            </div>
-          </div>
+          <StatusNotLoaded onRetry={() => void status.refetch()} />
         ) : (
           <StatusSummary status={status.data} />
         )}

@@ -9,7 +9,7 @@ import { formatLongDate, ManageBillingButton, PlanList } from '../../../lib/acce
 import { RequireSignIn } from '../../../lib/access-gate/require-sign-in.tsx';
 import { useSubscriptionStatus } from '../../../lib/access-gate/subscription-queries.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { paymentToMend } from './subscription-page.tsx';
+import { paymentToMend, StatusNotLoaded } from './subscription-page.tsx';
 
 /** What renewing means for this family now: the situation in a sentence, and whether plans are worth showing. */
 export function renewalSituation(status: SubscriptionStatusResponse): { message: string; offerPlans: boolean } {
@@ -77,18 +77,7 @@ function RenewalContent() {
   const [redeemed, setRedeemed] = useState<SubscriptionStatusResponse | null>(null);
 
   if (status.isPending) return <p role="status">Loading your family’s access…</p>;
-  if (status.isError) {
-    return (
-      <div className="flex flex-col gap-3">
-        <p role="alert">We couldn’t load your family’s access just now. Please check your connection.</p>
-        <div>
-          <button type="button" onClick={() => void status.refetch()} className={BUTTON_CLASSES.secondary}>
-            Try again
-          </button>
-        </div>
-      </div>
-    );
-  }
+  if (status.isError) return <StatusNotLoaded onRetry={() => void status.refetch()} />;
   const situation = renewalSituation(status.data);
   const showCodes = !redeemed && status.data.source !== 'family_member' && status.data.source !== 'admin';
   return (
