@@ -83,11 +83,22 @@ const tagSchema = z
   .min(1, { error: 'a tag cannot be empty' })
   .max(CONTENT_LIMITS.tagMax, { error: `a tag is at most ${CONTENT_LIMITS.tagMax} characters` });
 
+/**
+ * A path to a file of the site's own: starting with a single slash (two would name another host), without `.` or
+ * `..` segments, ending in one of the extensions.
+ */
+function sitePathSchema(extensions: string, error: string) {
+  return z
+    .string()
+    .regex(new RegExp(`^/(?!/)(?!(?:.*/)?\\.\\.?(?:/|$))[A-Za-z0-9/_.-]+\\.(?:${extensions})$`), { error });
+}
+
 /** A picture of the site's own (a path on this origin, never another host), with words for people who can't see it. */
 export const coverImageSchema = z.object({
-  path: z.string().regex(/^\/[A-Za-z0-9/_.-]+\.(?:webp|png|jpe?g|svg|avif)$/, {
-    error: 'must be a path on this site to a .webp, .png, .jpg, .svg or .avif image, e.g. /images/guides/ehcp.webp',
-  }),
+  path: sitePathSchema(
+    'webp|png|jpe?g|svg|avif',
+    'must be a path on this site to a .webp, .png, .jpg, .svg or .avif image, e.g. /images/guides/ehcp.webp',
+  ),
   alt: z
     .string()
     .trim()

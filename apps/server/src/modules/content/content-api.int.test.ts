@@ -308,6 +308,13 @@ describe('bad input', () => {
       payload: { ...newItem(), coverImage: { path: 'https://elsewhere.example/x.png', alt: 'x' } },
       field: 'coverImage.path',
     },
+    {
+      name: 'a cover picture at an address without a scheme, which is another site too',
+      method: 'POST',
+      url: '/api/v1/content',
+      payload: { ...newItem(), coverImage: { path: '//elsewhere.example/x.png', alt: 'x' } },
+      field: 'coverImage.path',
+    },
     { name: 'a page size too big', method: 'GET', url: '/api/v1/content?pageSize=500', field: 'pageSize' },
     { name: 'page zero', method: 'GET', url: '/api/v1/content?page=0', field: 'page' },
     { name: 'an unknown kind to list', method: 'GET', url: '/api/v1/content?kind=podcast', field: 'kind' },
