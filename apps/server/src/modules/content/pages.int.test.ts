@@ -134,6 +134,29 @@ describe('/onboarding-videos', () => {
     expect(mainText(later.body)).toContain('A draft video');
   });
 
+  test('a page of videos past the last one says so, rather than that there are no videos', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/onboarding-videos?page=9' });
+    expect(response.statusCode).toBe(200);
+    expect(mainText(response.body)).toContain('There are no videos on this page. See all the videos .');
+    expect(mainText(response.body)).not.toContain('No videos yet');
+  });
+
+  test('a guide on the same topic lists a video among its related items, at its anchor on the videos’ page', async () => {
+    const { item } = await service.create(EDITOR, {
+      kind: 'guide',
+      title: 'Your first week with Tedi',
+      summary: 'What to set up first.',
+      bodyMarkdown: 'Start with your child’s profile.',
+      authorName: 'The Tedi team',
+      tags: ['Getting started'],
+    });
+    await service.publish(EDITOR, item.id, {});
+    const response = await server.app.inject({ method: 'GET', url: `/guides/${item.slug}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('href="/onboarding-videos#creating-your-account"');
+    expect(textOf(response.body)).toContain('Video, 1 min 14 s');
+  });
+
   test('the sitemap lists the page once and no video at its anchor', async () => {
     const response = await server.app.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(response.body.match(/\/onboarding-videos<\/loc>/g)).toHaveLength(1);

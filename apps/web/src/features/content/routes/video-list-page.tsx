@@ -142,7 +142,15 @@ export function VideoListPage() {
         ) : null}
       </header>
 
-      {videos.length === 0 ? (
+      {videos.length === 0 && list.total > 0 ? (
+        <p className="text-lg">
+          There are no videos on this page.{' '}
+          <Link to={SECTION_PATH} className={LINK_CLASSES}>
+            See all the videos
+          </Link>
+          .
+        </p>
+      ) : videos.length === 0 ? (
         <section aria-labelledby="no-videos-heading" className="flex max-w-3xl flex-col gap-3">
           <h2 id="no-videos-heading" className="text-h2 font-bold">
             No videos yet
