@@ -226,6 +226,14 @@ describe('the sitemap’s pages', () => {
   });
 });
 
+describe('the onboarding videos page', () => {
+  it('is live, public and content, listed for search engines once (its videos are anchors on it)', () => {
+    const route = matchAppRoute('/onboarding-videos');
+    expect(route).toMatchObject({ live: true, guard: 'public', wrapper: 'none', capability: 'content' });
+    expect(APP_ROUTES.filter(isIndexedRoute).filter((entry) => entry.path === '/onboarding-videos')).toHaveLength(1);
+  });
+});
+
 describe('the sponsor pages', () => {
   it('are live and public; the list and the enquiry form are rendered by the server, the confirmation ahead', () => {
     for (const path of ['/sponsors', '/sponsor-landing', '/sponsor-success']) {
