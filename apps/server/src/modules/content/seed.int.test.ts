@@ -66,7 +66,7 @@ test('a seed folder’s videos/ folder adds each video with its captions and tra
 
     expect(await seedContent(server.database.db, dir)).toBe(1);
     const listed = await server.app.inject({ method: 'GET', url: '/api/v1/content?kind=video' });
-    expect(listed.json().items).toEqual([
+    expect(listed.json().items.filter((item: { slug: string }) => item.slug === 'adding-your-child')).toEqual([
       expect.objectContaining({
         slug: 'adding-your-child',
         path: '/onboarding-videos#adding-your-child',
