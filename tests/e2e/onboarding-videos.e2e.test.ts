@@ -103,6 +103,52 @@ describe('/onboarding-videos', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('each seeded video plays in the browser as served by the app, in step with its captions', async () => {
+    const { items } = await publishedVideos();
+    expect(items.map((item) => item.slug)).toEqual([
+      'creating-your-account',
+      'your-childs-profile',
+      'inviting-family',
+      'making-tedi-easier-to-read',
+    ]);
+    const page = await pageOn();
+    await page.goto('/onboarding-videos');
+    for (const item of items) {
+      // Players ask for parts of a file as they seek; the app answers with just that part.
+      const part = await fetch(`${server.loopbackUrl}${item.video!.path}`, { headers: { Range: 'bytes=0-99' } });
+      expect(part.status, item.slug).toBe(206);
+      expect(part.headers.get('content-type')).toBe('video/mp4');
+      expect((await part.arrayBuffer()).byteLength).toBe(100);
+
+      const played = await page.locator(`section#${item.slug} video`).evaluate(async (video: HTMLVideoElement) => {
+        video.muted = true;
+        video.preload = 'auto';
+        await new Promise((resolve, reject) => {
+          video.addEventListener('loadedmetadata', resolve, { once: true });
+          video.addEventListener('error', () => reject(new Error(video.error?.message ?? 'no video')), { once: true });
+          video.load();
+        });
+        await video.play();
+        await new Promise((resolve) => setTimeout(resolve, 600));
+        video.pause();
+        const track = video.textTracks[0]!;
+        return {
+          duration: video.duration,
+          width: video.videoWidth,
+          height: video.videoHeight,
+          advanced: video.currentTime > 0.2,
+          lastCueEnd: track.cues && track.cues.length > 0 ? track.cues[track.cues.length - 1]!.endTime : 0,
+        };
+      });
+      expect(played.width, item.slug).toBe(1280);
+      expect(played.height).toBe(720);
+      expect(played.advanced).toBe(true);
+      expect(Math.abs(played.duration - item.video!.durationSeconds)).toBeLessThan(1);
+      expect(played.lastCueEnd).toBeGreaterThan(played.duration - 2);
+      expect(played.lastCueEnd).toBeLessThanOrEqual(played.duration);
+    }
+  });
+
   describe('with a video an editor has published', () => {
     let fixture: Buffer;
 

@@ -102,9 +102,7 @@ describe('/onboarding-videos', () => {
     const html = response.body;
     expect(html).toContain('<title>Videos: getting started with Tedi – Tedi</title>');
     expect(html).toMatch(/<link rel="canonical" href="http:\/\/localhost:\d+\/onboarding-videos" \/>/);
-    expect(html).toMatch(
-      /<meta property="og:image" content="http:\/\/localhost:\d+\/videos\/a-first-look\.jpg" \/>/,
-    );
+    expect(html).toMatch(/<meta property="og:image" content="http:\/\/localhost:\d+\/videos\/a-first-look\.jpg" \/>/);
     expect(html).not.toContain('noindex');
 
     const text = mainText(html);
