@@ -125,6 +125,7 @@ function drawPointer(): void {
       'mousedown',
       (event) => {
         const ring = document.createElement('div');
+        ring.className = 'video-pointer-ring';
         Object.assign(ring.style, {
           position: 'fixed',
           left: `${event.clientX - 18}px`,
@@ -369,7 +370,11 @@ export async function record(
       throw new Error(`The step “${step.caption}” failed; the screen is in ${FAILURE_SCREENSHOT}`, { cause: error });
     }
     if (step.poster) {
-      poster = await stage.page.screenshot({ type: 'jpeg', quality: 72, style: '#video-pointer { display: none }' });
+      poster = await stage.page.screenshot({
+        type: 'jpeg',
+        quality: 72,
+        style: '#video-pointer, .video-pointer-ring { display: none }',
+      });
     }
     const left = readingMs(step.caption) - (Date.now() - stepStart);
     if (left > 0) await stage.pause(left);

@@ -84,7 +84,7 @@ export const ONBOARDING_VIDEOS: readonly OnboardingVideo[] = [
         },
       },
       {
-        caption: 'Step 2, “Your family”: who shares the care. You can skip any step and come back to it.',
+        caption: 'Step 2, “Your family”: who shares the care, and who else helps. You can skip this step.',
         act: async (stage) => {
           await stage.click(stage.page.getByRole('button', { name: 'Continue' }));
           await heading(stage.page, 1, 'Your family').waitFor();
@@ -180,7 +180,7 @@ export const ONBOARDING_VIDEOS: readonly OnboardingVideo[] = [
         },
       },
       {
-        caption: 'Tedi shows “Saved” beside the section. Nothing you type is lost if you leave the page half way.',
+        caption: 'Tedi shows “Saved” beside the section once it is stored. “Cancel” leaves it as it was.',
         act: async (stage) => {
           await stage.click(stage.page.getByRole('button', { name: 'Save' }));
           await stage.page.getByText('Saved').first().waitFor();
