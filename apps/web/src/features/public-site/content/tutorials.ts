@@ -110,7 +110,7 @@ export const TUTORIALS: readonly Tutorial[] = [
         text: `Step 5, “${stepTitle(5)}”: the font and the size of text and headings. See “Making Tedi easier to read” below; you can change these at any time in Settings.`,
       },
       {
-        text: `Step 6, “${stepTitle(6)}”: choose a plan, use a licence code, or choose “Decide later”. See “Giving your family access” below. Then Tedi opens your dashboard.`,
+        text: `Step 6, “${stepTitle(6)}”: choose a plan, use a licence code, or choose “Decide later”. See “Giving your family access” below. With a plan or a code, Tedi then opens your dashboard; with “Decide later”, your subscription page, where you can choose when you are ready.`,
         screenshot: {
           file: 'onboarding-plan.jpg',
           alt: 'Step 6 of 6, “Your plan”, showing the Monthly and Annual licence plans with their prices and a button to choose each.',
