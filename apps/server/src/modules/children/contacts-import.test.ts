@@ -1,4 +1,5 @@
-import { CONTACTS_IMPORT_LIMITS, CONTACTS_IMPORT_MESSAGES } from '@tedi/contracts';
+import { readFileSync } from 'node:fs';
+import { CONTACTS_IMPORT_LIMITS, CONTACTS_IMPORT_MESSAGES, CONTACTS_TEMPLATE_PATH } from '@tedi/contracts';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../platform/errors.ts';
 import { fieldOfHeader, planContactsImport, readContactsCsv } from './contacts-import.ts';
@@ -71,6 +72,23 @@ describe('recognising columns', () => {
 });
 
 describe('reading a file', () => {
+  it('reads Tedi’s template, as the web app offers it, into its two example contacts', () => {
+    const template = readFileSync(new URL(`../../../../web/public${CONTACTS_TEMPLATE_PATH}`, import.meta.url), 'utf8');
+    const result = plan(template);
+    expect(readContactsCsv(template).columns.map((column) => column.header)).toEqual([
+      'Name',
+      'Role',
+      'Phone',
+      'Email',
+      'Notes',
+    ]);
+    expect(result.rows.map((row) => row.status)).toEqual(['add', 'add']);
+    expect(result.toAdd[1]).toMatchObject({
+      role: 'Speech and language therapist',
+      notes: expect.stringContaining(','),
+    });
+  });
+
   it('reads Tedi’s template, with or without a byte order mark, with Windows line endings', () => {
     for (const bom of ['', '\uFEFF']) {
       const sheet = readContactsCsv(
