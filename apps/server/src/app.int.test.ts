@@ -81,7 +81,7 @@ describe('pages of the web app', () => {
       '/parent/ehcp',
       '/dashboard/parent',
       '/dashboard/parent/child/3c1e',
-      '/migration',
+      '/onboarding-videos',
       '/child/login',
       '/parent/ehcp/',
     ]) {

@@ -226,6 +226,16 @@ describe('the sitemap’s pages', () => {
   });
 });
 
+describe('the moving-in page', () => {
+  it('is a live public page made ahead of time and listed for search engines; the videos page is not built yet', () => {
+    const migration = matchAppRoute('/migration')!;
+    expect(migration).toMatchObject({ live: true, guard: 'public', capability: 'public-site' });
+    expect(isPrerenderedRoute(migration)).toBe(true);
+    expect(isIndexedRoute(migration)).toBe(true);
+    expect(matchAppRoute('/onboarding-videos')?.live).toBe(false);
+  });
+});
+
 describe('the sponsor pages', () => {
   it('are live and public; the list and the enquiry form are rendered by the server, the confirmation ahead', () => {
     for (const path of ['/sponsors', '/sponsor-landing', '/sponsor-success']) {
