@@ -238,12 +238,13 @@ describe('turning rows into contacts', () => {
   it('skips a person already on the profile (same name and role, or same e-mail) and one repeated in the file', () => {
     const csv = [
       'Name,Role,Email',
-      'dr  amara NWOSU,gp,',
+      'amara  NWOSU,gp,',
       'Joan Smith,Grandparent,JOAN@example.com',
       'Lee Park,Childminder,lee@example.com',
       'Lee Park,Childminder,',
       'L. Park,Childminder,LEE@example.com',
       'Amara Nwosu,Paediatrician,',
+      'Prof. Amara Nwosu,Paediatrician,',
     ].join('\n');
     const existing = [
       { name: 'Dr Amara Nwosu', role: 'GP', email: null },
@@ -257,6 +258,7 @@ describe('turning rows into contacts', () => {
       [5, 'repeated', 4],
       [6, 'repeated', 4],
       [7, 'add', null],
+      [8, 'repeated', 7],
     ]);
     expect(result.toAdd.map((contact) => contact.name)).toEqual(['Lee Park', 'Amara Nwosu']);
   });

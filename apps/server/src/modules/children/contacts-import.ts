@@ -266,9 +266,18 @@ function contactOf(sheet: ContactsSheet, row: SheetRow, chosenRole: string | und
   return { role, roleFrom, name: name || null, phone, email, notes: notes || null };
 }
 
-/** One way to tell that two contacts are the same person: name and role, or e-mail address, ignoring case. */
+/**
+ * One way to tell that two contacts are the same person: name and role, or e-mail address, ignoring case, spacing
+ * and a title before the name ("Dr Amara Nwosu" is "Amara Nwosu").
+ */
 const plain = (value: string) => value.trim().replace(/\s+/g, ' ').toLowerCase();
-const nameAndRole = (contact: { name: string; role: string }) => `${plain(contact.name)}\u0000${plain(contact.role)}`;
+function plainName(name: string): string {
+  const words = plain(name).split(' ');
+  while (words.length > 1 && HONORIFIC.test(words[0]!)) words.shift();
+  return words.join(' ');
+}
+const nameAndRole = (contact: { name: string; role: string }) =>
+  `${plainName(contact.name)}\u0000${plain(contact.role)}`;
 
 /**
  * What importing the sheet into a child's contacts would do, row by row. A row is checked as one contact added by

@@ -444,7 +444,7 @@ function RowsTable({
 }) {
   const captionId = useId();
   return (
-    <div role="region" aria-labelledby={captionId} tabIndex={0} className="overflow-x-auto rounded-lg">
+    <div role="region" aria-labelledby={captionId} tabIndex={0} className="overflow-x-auto">
       <table className="w-full border-collapse">
         <caption id={captionId} className="mb-2 text-left font-bold">
           {caption}

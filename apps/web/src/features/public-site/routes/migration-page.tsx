@@ -54,7 +54,7 @@ const WHAT_GOES_WHERE = [
   {
     part: 'Needs and strengths, Communication, Sensory profile, Likes and dislikes',
     holds:
-      'What helps day to day, how your child communicates (speech, signs, communication aids), what they seek and avoid, and what they love and dislike. The EHCP, therapy reports and what you know best.',
+      'What helps day to day, how your child communicates (speech, signs, communication aids), what they seek and avoid, and what they love and dislike. Much of it is in the EHCP and therapy reports; the rest is what you know best.',
   },
   {
     part: 'School and key contacts',
@@ -224,8 +224,9 @@ export function MigrationPage() {
             You can change each contact afterwards.
           </li>
           <li>
-            Choose “Add” to add the new contacts, or “Cancel” to add nothing. Rows with a problem are left out and
-            contacts already on the profile are never changed, so you can fix the file and import it again.
+            Choose “Add” (the button says how many contacts it will add), or “Cancel” to add nothing. Rows with a
+            problem are left out and contacts already on the profile are never changed, so you can fix the file and
+            import it again.
           </li>
         </ol>
         <p>
