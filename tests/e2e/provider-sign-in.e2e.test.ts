@@ -1,10 +1,10 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestOpenIdProvider, type TestOpenIdProvider } from '../../apps/server/src/auth/oidc-testing.ts';
-import { freePort, startAccountsServer, storedClaims } from './support/accounts.ts';
+import { startAccountsServer, storedClaims } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/accessibility.ts';
 import { expectBrowserErrors, newPage, openBrowser } from './support/browser.ts';
-import type { RunningServer } from './support/server-process.ts';
+import { freePort, type RunningServer } from './support/server-process.ts';
 
 const PROVIDER = 'keycloak';
 

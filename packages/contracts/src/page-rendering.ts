@@ -53,7 +53,7 @@ export interface PageRenderer {
 
 /**
  * Live public routes the server renders on each request, with their data, instead of sending a prerendered page
- * or the app: the content pages, the contact form, the sponsors list and the sponsor enquiry form. They load only
+ * or the app: the content pages (the videos' page among them), the contact form, the sponsors list and the sponsor enquiry form. They load only
  * the static-page script, as prerendered pages do.
  */
 export const SERVER_RENDERED_PATHS: readonly string[] = [
@@ -65,6 +65,7 @@ export const SERVER_RENDERED_PATHS: readonly string[] = [
   '/resources/articles/:slug',
   '/resources/blog',
   '/resources/blog/:slug',
+  '/onboarding-videos',
   '/contact',
   '/sponsors',
   '/sponsor-landing',

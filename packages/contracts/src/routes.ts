@@ -145,7 +145,6 @@ export const APP_ROUTES: readonly AppRoute[] = [
     ],
     { guard: 'public', wrapper: 'none', capability: 'public-site', live: true },
   ),
-  ...publicSite(['/onboarding-videos']),
   // Where the access gate sends people: they need the app and a signed-in person (which each page checks itself),
   // but not the gate, which would only send them round in a circle.
   ...routes(['/thank-you', '/thank-you-fixed', '/account-type-selection', '/onboarding'], {
@@ -211,6 +210,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
     ],
     { guard: 'public', wrapper: 'none', capability: 'content', live: true },
   ),
+  // Short videos of each part of Tedi, published as content; each video is a section of the page, at an anchor.
+  ...routes(['/onboarding-videos'], { guard: 'public', wrapper: 'none', capability: 'content', live: true }),
   // The sign-in pages need the app: they send forms, and read the code or error an e-mail link brings back.
   ...routes(['/auth', '/register', '/forgot-password', '/reset-password', '/super-admin-login'], {
     guard: 'public',

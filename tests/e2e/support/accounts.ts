@@ -1,26 +1,12 @@
-import { createServer } from 'node:net';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { expectBrowserErrors } from './browser.ts';
-import { type RunningServer, startServer } from './server-process.ts';
+import { freePort, type RunningServer, startServer } from './server-process.ts';
 
 /** The demo family the server seeds outside production (packages/db/src/seed/demo-family.ts). */
 export const DEMO_PASSWORD = 'tedi-demo-family';
 export const DEMO_PARENT = 'sam.taylor@example.com';
 export const OTHER_DEMO_PARENT = 'alex.taylor@example.com';
-
-/** A port nobody is listening on now, so the server's public address (and its e-mail links) can name it. */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address !== null ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * A server of its own for the account journeys: development mode, for the demo family and the developer mailbox,

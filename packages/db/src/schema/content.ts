@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, customType, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, customType, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { idColumn, timestamps } from './columns.ts';
 
-export const CONTENT_KINDS = ['guide', 'blog', 'article'] as const;
+export const CONTENT_KINDS = ['guide', 'blog', 'article', 'video'] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 
 export const CONTENT_STATUSES = ['draft', 'published', 'scheduled'] as const;
@@ -14,8 +14,9 @@ const tsvector = customType<{ data: string }>({
 });
 
 /**
- * Guides, blog posts and articles of the public site. The body is Markdown, rendered to safe HTML by the server.
- * An item is public when it is published, or scheduled with a publication time that has come.
+ * Guides, blog posts, articles and videos of the public site. The body is Markdown, rendered to safe HTML by the
+ * server (a video's transcript). An item is public when it is published, or scheduled with a publication time that
+ * has come.
  */
 export const contentItems = pgTable(
   'content_items',
@@ -35,6 +36,14 @@ export const contentItems = pgTable(
     /** A path under the site's own origin, e.g. /images/guides/ehcp.webp; never another host. */
     coverImagePath: text('cover_image_path'),
     coverImageAlt: text('cover_image_alt'),
+    /**
+     * A video only (and always), its poster being the cover image: the file's path under the site's own origin
+     * (e.g. /videos/welcome.mp4), its length in whole seconds, and its captions as WebVTT, kept here so an editor can
+     * correct a caption without a deployment.
+     */
+    videoPath: text('video_path'),
+    videoDurationSeconds: integer('video_duration_seconds'),
+    videoCaptions: text('video_captions'),
     status: text('status', { enum: CONTENT_STATUSES }).notNull().default('draft'),
     /** When the item became (or, when scheduled, becomes) public; null for a draft never published. */
     publishedAt: timestamp('published_at', { withTimezone: true }),
@@ -53,6 +62,10 @@ export const contentItems = pgTable(
     index('content_items_public_idx').on(table.status, table.publishedAt),
     index('content_items_tags_idx').using('gin', table.tags),
     index('content_items_search_idx').using('gin', table.searchDocument),
+    check(
+      'content_items_video_fields',
+      sql`(${table.kind} = 'video' and ${table.videoPath} is not null and ${table.videoDurationSeconds} is not null and ${table.videoDurationSeconds} between 1 and 3600 and ${table.videoCaptions} is not null) or (${table.kind} <> 'video' and ${table.videoPath} is null and ${table.videoDurationSeconds} is null and ${table.videoCaptions} is null)`,
+    ),
   ],
 );
 

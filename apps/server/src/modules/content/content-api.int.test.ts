@@ -1,4 +1,5 @@
 import type { ContentCreateInput, ContentDetailResponse, ContentListResponse } from '@tedi/contracts';
+import { schema } from '@tedi/db';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type ContentTestServer, startContentServer } from './testing.ts';
 
@@ -308,6 +309,13 @@ describe('bad input', () => {
       payload: { ...newItem(), coverImage: { path: 'https://elsewhere.example/x.png', alt: 'x' } },
       field: 'coverImage.path',
     },
+    {
+      name: 'a cover picture at an address without a scheme, which is another site too',
+      method: 'POST',
+      url: '/api/v1/content',
+      payload: { ...newItem(), coverImage: { path: '//elsewhere.example/x.png', alt: 'x' } },
+      field: 'coverImage.path',
+    },
     { name: 'a page size too big', method: 'GET', url: '/api/v1/content?pageSize=500', field: 'pageSize' },
     { name: 'page zero', method: 'GET', url: '/api/v1/content?page=0', field: 'page' },
     { name: 'an unknown kind to list', method: 'GET', url: '/api/v1/content?kind=podcast', field: 'kind' },
@@ -342,5 +350,238 @@ describe('bad input', () => {
       payload: { title: 'Anything' },
     });
     expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('videos', () => {
+  const CAPTIONS = [
+    'WEBVTT',
+    '',
+    '00:00:00.500 --> 00:00:04.000',
+    'On the home page, choose Create your account.',
+    '',
+    '00:00:04.500 --> 00:00:09.000',
+    'Type your e-mail address and a password.',
+    '',
+  ].join('\n');
+  const VIDEO = { path: '/videos/creating-your-account.mp4', durationSeconds: 74, captions: CAPTIONS };
+
+  function newVideo(overrides: Partial<ContentCreateInput> = {}): Partial<ContentCreateInput> {
+    return {
+      kind: 'video',
+      title: `Creating your account ${itemNumber + 1}`,
+      summary: 'The first minute with Tedi.',
+      bodyMarkdown: 'On the home page, choose **Create your account**.\n\nType your e-mail address and a password.',
+      authorName: 'The Tedi team',
+      tags: ['Getting started', 'Accounts'],
+      coverImage: { path: '/videos/creating-your-account.jpg', alt: 'Tedi’s sign-up page.' },
+      video: VIDEO,
+      ...overrides,
+    };
+  }
+
+  async function refused(method: 'POST' | 'PATCH', url: string, payload: object) {
+    const response = await server.app.inject({ method, url, headers: editor, payload });
+    expect(response.statusCode, response.body).toBe(400);
+    const body = response.json<{ code: string; details: { field: string; message: string }[] }>();
+    expect(body.code).toBe('validation_failed');
+    return body.details;
+  }
+
+  function captionsOf(slug: string, headers: Record<string, string> = {}) {
+    return server.app.inject({ method: 'GET', url: `/api/v1/content/video/${slug}/captions.vtt`, headers });
+  }
+
+  test('an editor creates a video: its address is an anchor on the videos’ page, its captions have their own', async () => {
+    const item = await create(newVideo({ slug: 'creating-your-account' }));
+    expect(item).toMatchObject({
+      kind: 'video',
+      slug: 'creating-your-account',
+      path: '/onboarding-videos#creating-your-account',
+      status: 'draft',
+      coverImage: { path: '/videos/creating-your-account.jpg', alt: 'Tedi’s sign-up page.' },
+      video: {
+        path: '/videos/creating-your-account.mp4',
+        durationSeconds: 74,
+        captionsPath: '/api/v1/content/video/creating-your-account/captions.vtt',
+        captions: CAPTIONS,
+      },
+      bodyHtml: expect.stringContaining('<strong>Create your account</strong>'),
+    });
+  });
+
+  test('is refused without its video fields, or without its captions', async () => {
+    const { video: _video, ...withoutVideo } = newVideo();
+    expect(await refused('POST', '/api/v1/content', withoutVideo)).toEqual([
+      { field: 'video', message: 'a video needs its file, its length and its captions' },
+    ]);
+    const { captions: _captions, ...withoutCaptions } = VIDEO;
+    expect(await refused('POST', '/api/v1/content', newVideo({ video: withoutCaptions as typeof VIDEO }))).toEqual([
+      { field: 'video.captions', message: 'are required: the WebVTT text of the video’s captions' },
+    ]);
+  });
+
+  test('captions that a player could not show are refused, each problem in words an editor can act on', async () => {
+    const captions = [
+      'WEBVTT',
+      '',
+      '00:00:01.000 --> 00:00:03.000',
+      'One',
+      '',
+      '00:00:04.000 --> 00:00:06.000',
+      'Two',
+      '',
+      '00:00:12.000 --> 00:00:10.000',
+      'Three',
+      '',
+      '00:00:13.000 --> 00:00:15.000',
+      '',
+      '0:00:16.000 --> 00:00:18.000',
+      'Five',
+    ].join('\n');
+    expect(await refused('POST', '/api/v1/content', newVideo({ video: { ...VIDEO, captions } }))).toEqual([
+      { field: 'video.captions', message: 'Caption 3 ends before it starts (00:00:12.000 --> 00:00:10.000).' },
+      { field: 'video.captions', message: 'Caption 4 (00:00:13.000 --> 00:00:15.000) has no words.' },
+      {
+        field: 'video.captions',
+        message:
+          'Caption 5 (line 14) has a timing the player cannot read: “0:00:16.000 --> 00:00:18.000”. Write it as 00:00:01.000 --> 00:00:04.000 (hours:minutes:seconds.thousandths).',
+      },
+    ]);
+    expect(
+      await refused(
+        'POST',
+        '/api/v1/content',
+        newVideo({ video: { ...VIDEO, captions: 'Hello\n\n00:01.000 --> 00:02.000\nHi' } }),
+      ),
+    ).toEqual([{ field: 'video.captions', message: 'The captions must start with the line WEBVTT.' }]);
+    expect(
+      await refused('POST', '/api/v1/content', newVideo({ video: { ...VIDEO, path: 'https://videos.example/a.mp4' } })),
+    ).toEqual([
+      {
+        field: 'video.path',
+        message: 'must be a path on this site to an .mp4 or .webm file, e.g. /videos/welcome.mp4',
+      },
+    ]);
+  });
+
+  test('a guide may not have video fields, when it is made or changed', async () => {
+    expect(await refused('POST', '/api/v1/content', newItem({ video: VIDEO }))).toEqual([
+      { field: 'video', message: 'only a video has a video file, length and captions; a guide cannot' },
+    ]);
+    const guide = await create();
+    expect(await refused('PATCH', `/api/v1/content/${guide.id}`, { video: { captions: CAPTIONS } })).toEqual([
+      { field: 'video', message: 'only a video has a video file, length and captions; a guide cannot' },
+    ]);
+  });
+
+  test('an editor corrects a caption, or the length, on its own; each is checked against the other', async () => {
+    const item = await create(newVideo());
+    const corrected = CAPTIONS.replace('a password', 'a password you don’t use anywhere else');
+    const changed = await server.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/content/${item.id}`,
+      headers: editor,
+      payload: { video: { captions: corrected } },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().item.video).toMatchObject({ path: VIDEO.path, durationSeconds: 74, captions: corrected });
+
+    expect(await refused('PATCH', `/api/v1/content/${item.id}`, { video: { durationSeconds: 5 } })).toEqual([
+      {
+        field: 'video.captions',
+        message: 'Caption 2 ends at 00:00:09.000, after the end of the video (it lasts 5 s).',
+      },
+    ]);
+    expect(
+      await refused('PATCH', `/api/v1/content/${item.id}`, {
+        video: { captions: 'WEBVTT\n\n00:00:05.000 --> 00:00:02.000\nBackwards' },
+      }),
+    ).toEqual([
+      { field: 'video.captions', message: 'Caption 1 ends before it starts (00:00:05.000 --> 00:00:02.000).' },
+    ]);
+    expect((await get('video', item.slug, editor)).json().item.video.captions).toBe(corrected);
+  });
+
+  test('the captions are served as WebVTT for a public video; a draft’s only to editors; others are not found', async () => {
+    const item = await create(newVideo());
+    expect((await captionsOf(item.slug)).statusCode).toBe(404);
+    expect((await captionsOf(item.slug, parent)).statusCode).toBe(404);
+    const asEditor = await captionsOf(item.slug, editor);
+    expect(asEditor.statusCode).toBe(200);
+    expect(asEditor.body).toBe(CAPTIONS);
+
+    await publish(item.id);
+    const response = await captionsOf(item.slug);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/vtt; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe(CAPTIONS);
+    expect((await get('video', item.slug)).json().item.video).not.toHaveProperty('captions');
+
+    expect((await captionsOf('no-such-video')).statusCode).toBe(404);
+    expect((await captionsOf('Not A Slug')).statusCode).toBe(400);
+    const guide = await create();
+    await publish(guide.id);
+    expect((await captionsOf(guide.slug)).statusCode).toBe(404);
+  });
+
+  test('a renamed video’s old captions address moves to the new one for good', async () => {
+    const item = await create(newVideo({ slug: 'your-dashboard' }));
+    await publish(item.id);
+    await server.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/content/${item.id}`,
+      headers: editor,
+      payload: { slug: 'your-dashboard-at-a-glance' },
+    });
+    const old = await captionsOf('your-dashboard');
+    expect(old.statusCode).toBe(301);
+    expect(old.headers.location).toBe('/api/v1/content/video/your-dashboard-at-a-glance/captions.vtt');
+  });
+
+  test('videos are listed oldest first, each with its transcript, and appear beside guides that share a topic', async () => {
+    const second = await create(newVideo({ title: 'Adding your child', tags: ['Children'] }));
+    const first = await create(newVideo({ title: 'Signing in', tags: ['Children'] }));
+    await publish(second.id, '2026-01-02T09:00:00Z');
+    await publish(first.id, '2026-01-01T09:00:00Z');
+    const videos = await list('kind=video&pageSize=50');
+    const ids = videos.items.map((item) => item.id);
+    expect(ids.indexOf(first.id)).toBeLessThan(ids.indexOf(second.id));
+    expect(videos.items.every((item) => item.kind === 'video')).toBe(true);
+    expect(videos.items.find((item) => item.id === first.id)).toMatchObject({
+      path: `/onboarding-videos#${first.slug}`,
+      bodyHtml: expect.stringContaining('<strong>Create your account</strong>'),
+      video: { durationSeconds: 74, captionsPath: `/api/v1/content/video/${first.slug}/captions.vtt` },
+    });
+    expect(videos.items[0]).not.toHaveProperty('video.captions');
+
+    // Search and listings of the other kinds stay per kind.
+    expect((await list('kind=guide&pageSize=50')).items.some((item) => item.kind === 'video')).toBe(false);
+
+    const guide = await create({ tags: ['Children'] });
+    await publish(guide.id);
+    const related = (await get('guide', guide.slug)).json<ContentDetailResponse>().related;
+    expect(related.map((item) => item.path)).toEqual(
+      expect.arrayContaining([`/onboarding-videos#${first.slug}`, `/onboarding-videos#${second.slug}`]),
+    );
+  });
+
+  test('the database itself keeps video fields to videos, and requires all three on a video', async () => {
+    const base = { slug: 'raw-row', title: 't', summary: 's', bodyMarkdown: 'b', authorName: 'a' };
+    await expect(
+      server.database.db.insert(schema.contentItems).values({
+        ...base,
+        kind: 'guide',
+        videoPath: '/videos/x.mp4',
+        videoDurationSeconds: 10,
+        videoCaptions: CAPTIONS,
+      }),
+    ).rejects.toThrow();
+    await expect(
+      server.database.db
+        .insert(schema.contentItems)
+        .values({ ...base, kind: 'video', videoPath: '/videos/x.mp4', videoDurationSeconds: 10 }),
+    ).rejects.toThrow();
   });
 });

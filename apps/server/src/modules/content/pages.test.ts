@@ -12,6 +12,7 @@ const POST: ContentSummary = {
   authorName: 'The Tedi team',
   tags: ['EHCP'],
   coverImage: null,
+  video: null,
   status: 'published',
   publishedAt: '2026-11-10T09:00:00.000Z',
   updatedAt: '2026-11-11T09:00:00.000Z',
@@ -47,6 +48,27 @@ describe('files for crawlers and feed readers', () => {
     );
   });
 
+  test('the sitemap lists the videos’ page once, not each video at its anchor on it', () => {
+    const video: ContentSummary = {
+      ...POST,
+      id: '2',
+      kind: 'video',
+      slug: 'creating-your-account',
+      path: '/onboarding-videos#creating-your-account',
+      video: {
+        path: '/videos/creating-your-account.mp4',
+        durationSeconds: 74,
+        captionsPath: '/api/v1/content/video/creating-your-account/captions.vtt',
+      },
+    };
+    const paths = indexablePagePaths();
+    expect(paths.filter((path) => path === '/onboarding-videos')).toHaveLength(1);
+    const xml = sitemapXml('https://tedi.example.org', paths, [POST, video]);
+    expect(xml).toContain('<loc>https://tedi.example.org/onboarding-videos</loc>');
+    expect(xml).not.toContain('#');
+    expect(xml).toContain('/resources/blog/ehcp-appeal-time-limits</loc>');
+  });
+
   test('the blog feed is RSS 2.0 with escaped titles and permanent links', () => {
     const xml = blogFeedXml('https://tedi.example.org', [POST]);
     expect(xml).toContain('<rss version="2.0"');
@@ -60,6 +82,7 @@ describe('files for crawlers and feed readers', () => {
 
 test('the content module renders the content pages only, not the other pages rendered on the server', () => {
   expect(CONTENT_PAGE_PATHS).toContain('/guides/:slug');
+  expect(CONTENT_PAGE_PATHS).toContain('/onboarding-videos');
   expect(CONTENT_PAGE_PATHS).not.toContain('/contact');
   expect(CONTENT_PAGE_PATHS).not.toContain('/sponsors');
   expect(CONTENT_PAGE_PATHS).not.toContain('/sponsor-landing');

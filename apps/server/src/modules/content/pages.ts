@@ -52,14 +52,19 @@ export function robotsTxt(origin: string): string {
   ].join('\n');
 }
 
+/**
+ * The sitemap: the site's pages, then each item that has a page of its own. Items that are parts of a page (videos,
+ * at anchors of /onboarding-videos) are found through that page, which the route table lists once.
+ */
 export function sitemapXml(origin: string, pagePaths: readonly string[], items: readonly ContentSummary[]): string {
   const entry = (path: string, lastModified?: string) =>
     `  <url><loc>${escapeXml(new URL(path, origin).href)}</loc>${lastModified ? `<lastmod>${lastModified}</lastmod>` : ''}</url>`;
+  const pages = items.filter((item) => CONTENT_SECTIONS[item.kind].itemAddress === 'page');
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
     ...pagePaths.map((path) => entry(path)),
-    ...items.map((item) => entry(item.path, item.updatedAt)),
+    ...pages.map((item) => entry(item.path, item.updatedAt)),
     '</urlset>',
     '',
   ].join('\n');

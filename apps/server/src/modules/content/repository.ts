@@ -1,5 +1,5 @@
 import type { ContentKind, ContentStatus } from '@tedi/contracts';
-import { and, type Database, desc, eq, ne, schema, sql } from '@tedi/db';
+import { and, asc, type Database, desc, eq, ne, schema, sql } from '@tedi/db';
 
 type SQL = ReturnType<typeof sql>;
 
@@ -22,6 +22,9 @@ const rowColumns = {
   tags: items.tags,
   coverImagePath: items.coverImagePath,
   coverImageAlt: items.coverImageAlt,
+  videoPath: items.videoPath,
+  videoDurationSeconds: items.videoDurationSeconds,
+  videoCaptions: items.videoCaptions,
   status: items.status,
   publishedAt: items.publishedAt,
   createdBy: items.createdBy,
@@ -57,6 +60,8 @@ export interface ListFilter {
   readonly kind?: ContentKind;
   readonly tag?: string;
   readonly search?: string;
+  /** Without a search: by publication date (an unpublished item by its last change), newest or oldest first. */
+  readonly order: 'newest-first' | 'oldest-first';
   readonly limit: number;
   readonly offset: number;
 }
@@ -77,12 +82,13 @@ export class ContentRepository {
       filter.tag ? hasTag(filter.tag) : undefined,
       search ? matches(search) : undefined,
     );
+    const direction = filter.order === 'oldest-first' ? asc : desc;
     const order = search
       ? [
           desc(sql`ts_rank(${items.searchDocument}, websearch_to_tsquery('english', ${search}))`),
           desc(items.publishedAt),
         ]
-      : [desc(sql`coalesce(${items.publishedAt}, ${items.updatedAt})`), desc(items.createdAt)];
+      : [direction(sql`coalesce(${items.publishedAt}, ${items.updatedAt})`), direction(items.createdAt)];
     const [rows, [counted]] = await Promise.all([
       this.#db
         .select(rowColumns)

@@ -5,6 +5,7 @@ import {
   contentPublishSchema,
   contentSlugSchema,
   contentUpdateSchema,
+  videoCaptionsPath,
 } from '@tedi/contracts';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -16,6 +17,7 @@ export const CONTENT_API_PREFIX = '/api/v1/content';
 
 const idParams = z.object({ id: z.uuid({ error: 'must be a content item id' }) });
 const slugParams = z.object({ kind: z.enum(CONTENT_KINDS), slug: contentSlugSchema });
+const videoParams = z.object({ slug: contentSlugSchema });
 
 /**
  * The actor of a request that anyone may make: a visitor without a token, or the signed-in person. A token that
@@ -46,6 +48,20 @@ export function registerContentRoutes(app: App, service: ContentService): void {
     }
     return reply.header('Cache-Control', 'no-cache').send(lookup.found);
   });
+
+  // A video's captions, for its <track> element: to whoever may see the video, as `get` above.
+  app.get(
+    `${CONTENT_API_PREFIX}/video/:slug/captions.vtt`,
+    { schema: { params: videoParams } },
+    async (request, reply) => {
+      const actor = await optionalActor(app, request);
+      const { slug } = request.params;
+      const lookup = await service.captions(actor, slug);
+      if (lookup === null) throw new AppError('not_found', `There is no video at “${slug}”.`);
+      if ('movedTo' in lookup) return reply.redirect(videoCaptionsPath(lookup.movedTo), 301);
+      return reply.type('text/vtt; charset=utf-8').header('Cache-Control', 'no-cache').send(lookup.captions);
+    },
+  );
 
   app.post(CONTENT_API_PREFIX, { schema: { body: contentCreateSchema } }, async (request, reply) => {
     const actor = await optionalActor(app, request);

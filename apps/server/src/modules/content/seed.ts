@@ -1,7 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type ContentKind, contentCreateSchema } from '@tedi/contracts';
+import { type ContentCoverImage, type ContentKind, contentCreateSchema, type ContentVideoInput } from '@tedi/contracts';
 import type { Database } from '@tedi/db';
 import { ContentRepository } from './repository.ts';
 
@@ -20,8 +20,21 @@ import { ContentRepository } from './repository.ts';
  *     ---
  *
  * They are product content, so every deployment gets them at start, not only the demo family.
+ *
+ * Videos are in seed/videos/ (none while that folder is absent): a Markdown file whose body is the transcript, with
+ * four more header lines, and the captions in a WebVTT file of the same name beside it (`<slug>.vtt`):
+ *
+ *     video: /videos/creating-your-account.mp4
+ *     duration: 74
+ *     poster: /videos/creating-your-account.jpg
+ *     poster_alt: Tedi's sign-up page, with the button Create your account.
+ *
+ * The files they name live in apps/web/public (checked by seed.test.ts). The videos' page shows them oldest first,
+ * so their `published` dates set the order a new parent watches them in.
  */
 const SEED_DIR = fileURLToPath(new URL('./seed/', import.meta.url));
+/** Under the seed folder: the videos, when there are any. */
+const VIDEO_SEED_FOLDER = 'videos';
 
 export interface SeedItem {
   readonly file: string;
@@ -33,6 +46,10 @@ export interface SeedItem {
   readonly tags: readonly string[];
   readonly bodyMarkdown: string;
   readonly publishedAt: Date;
+  /** A video's poster (`poster`, `poster_alt`). */
+  readonly coverImage: ContentCoverImage | null;
+  /** A video's file, length and captions (from the .vtt file beside the Markdown). */
+  readonly video: Required<ContentVideoInput> | null;
 }
 
 function unquote(value: string): string {
@@ -40,7 +57,11 @@ function unquote(value: string): string {
   return /^'.*'$|^".*"$/.test(trimmed) ? trimmed.slice(1, -1) : trimmed;
 }
 
-export function parseSeedFile(file: string, text: string): SeedItem {
+/**
+ * An item from its Markdown file; a video also needs the text of its captions file (`captions`), which is read
+ * from beside the Markdown file by readSeedContent.
+ */
+export function parseSeedFile(file: string, text: string, captions?: string): SeedItem {
   const match = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(text);
   if (!match) throw new Error(`${file}: no header between --- lines`);
   const header = new Map(
@@ -51,8 +72,17 @@ export function parseSeedFile(file: string, text: string): SeedItem {
   );
   const published = new Date(`${header.get('published') ?? ''}T09:00:00Z`);
   if (Number.isNaN(published.getTime())) throw new Error(`${file}: "published" must be a date such as 2026-11-05`);
+  const kind = header.get('kind');
+  if (kind === 'video' && captions === undefined) {
+    throw new Error(`${file}: a video needs its captions in ${file.replace(/\.md$/, '.vtt')} beside it`);
+  }
+  const poster = header.get('poster');
+  if (kind === 'video' && poster === undefined) {
+    throw new Error(`${file}: a video needs its poster (poster and poster_alt)`);
+  }
+  const duration = header.get('duration');
   const parsed = contentCreateSchema.safeParse({
-    kind: header.get('kind'),
+    kind,
     slug: header.get('slug'),
     title: header.get('title'),
     summary: header.get('summary'),
@@ -62,6 +92,15 @@ export function parseSeedFile(file: string, text: string): SeedItem {
       .map((tag) => tag.trim())
       .filter(Boolean),
     bodyMarkdown: match[2]!.trim(),
+    coverImage: poster === undefined ? null : { path: poster, alt: header.get('poster_alt') },
+    video:
+      kind === 'video'
+        ? {
+            path: header.get('video'),
+            durationSeconds: duration !== undefined && /^\d+$/.test(duration) ? Number(duration) : duration,
+            captions,
+          }
+        : null,
   });
   if (!parsed.success) {
     throw new Error(`${file}: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
@@ -77,24 +116,50 @@ export function parseSeedFile(file: string, text: string): SeedItem {
     tags: item.tags,
     bodyMarkdown: item.bodyMarkdown,
     publishedAt: published,
+    coverImage: item.coverImage,
+    video: item.video,
   };
 }
 
-export function readSeedContent(dir: string = SEED_DIR): SeedItem[] {
+/** The items of one folder: each Markdown file, with the captions file beside it when there is one. */
+function readSeedFolder(dir: string, prefix: string): SeedItem[] {
   return readdirSync(dir)
     .filter((file) => file.endsWith('.md'))
     .sort()
-    .map((file) => parseSeedFile(file, readFileSync(path.join(dir, file), 'utf8')));
+    .map((file) => {
+      const captionsFile = path.join(dir, file.replace(/\.md$/, '.vtt'));
+      const captions = existsSync(captionsFile) ? readFileSync(captionsFile, 'utf8') : undefined;
+      return parseSeedFile(`${prefix}${file}`, readFileSync(path.join(dir, file), 'utf8'), captions);
+    });
+}
+
+/** The seed items of a folder (by default seed/), and the videos in its videos/ folder when there is one. */
+export function readSeedContent(dir: string = SEED_DIR): SeedItem[] {
+  const videos = path.join(dir, VIDEO_SEED_FOLDER);
+  return [...readSeedFolder(dir, ''), ...(existsSync(videos) ? readSeedFolder(videos, `${VIDEO_SEED_FOLDER}/`) : [])];
+}
+
+/**
+ * The files seed items name (posters, pictures and videos) that are not in the folder of the site's public files
+ * (apps/web/public). The tests check the seed with it, so a missing file fails a test, never a start.
+ */
+export function missingSeedFiles(items: readonly SeedItem[], publicDir: string): string[] {
+  return items.flatMap((item) =>
+    [item.coverImage?.path, item.video?.path]
+      .filter((file): file is string => file !== undefined)
+      .filter((file) => !existsSync(path.join(publicDir, ...file.split('/'))))
+      .map((file) => `${item.file}: ${file}`),
+  );
 }
 
 /**
  * Adds each seed item whose slug its kind has never used, published on its date. An item that exists, or that an
  * editor has renamed or taken off the site, is left as the editors made it. Returns how many were added.
  */
-export async function seedContent(db: Database): Promise<number> {
+export async function seedContent(db: Database, dir: string = SEED_DIR): Promise<number> {
   const repository = new ContentRepository(db);
   let added = 0;
-  for (const item of readSeedContent()) {
+  for (const item of readSeedContent(dir)) {
     if (await repository.slugEverUsed(item.kind, item.slug)) continue;
     await repository.insert(
       {
@@ -105,6 +170,11 @@ export async function seedContent(db: Database): Promise<number> {
         bodyMarkdown: item.bodyMarkdown,
         authorName: item.authorName,
         tags: [...item.tags],
+        coverImagePath: item.coverImage?.path ?? null,
+        coverImageAlt: item.coverImage?.alt ?? null,
+        videoPath: item.video?.path ?? null,
+        videoDurationSeconds: item.video?.durationSeconds ?? null,
+        videoCaptions: item.video?.captions ?? null,
         status: 'published',
         publishedAt: item.publishedAt,
         createdBy: null,

@@ -1,5 +1,6 @@
 import {
   CONTENT_LIMITS,
+  CONTENT_SECTIONS,
   type ContentCreateInput,
   type ContentDetailResponse,
   type ContentKind,
@@ -13,26 +14,36 @@ import {
   contentListQuerySchema,
   contentPublishSchema,
   contentUpdateSchema,
+  contentVideoSchema,
   slugFromTitle,
 } from '@tedi/contracts';
 import type { z } from 'zod';
 import type { Actor } from '../../auth/actor.ts';
 import { AppError, validationFailed } from '../../platform/errors.ts';
 import { type ContentAction, mayContent } from '../../policies/content.ts';
-import { presentDetail, presentSummary } from './presenter.ts';
+import { presentDetail, presentListItem, presentSummary } from './presenter.ts';
 import { type ContentRepository, type ContentRow, type ContentValues, type Visibility } from './repository.ts';
 
 /** The person asking, or null for a visitor who is not signed in. */
 export type ContentActor = Pick<Actor, 'userId' | 'role'> | null;
 
-/** Input checked again here, as the service is called by more than the routes (the seed, the pages). */
-function parse<Schema extends z.ZodType>(schema: Schema, input: unknown): z.output<Schema> {
+/**
+ * Input checked again here, as the service is called by more than the routes (the seed, the pages). Fields are
+ * named from the body, so a check of a part of it names where that part is (`video.captions`).
+ */
+function parse<Schema extends z.ZodType>(schema: Schema, input: unknown, within?: string): z.output<Schema> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   throw validationFailed(
-    result.error.issues.map((issue) => ({ field: issue.path.join('.') || 'body', message: issue.message })),
+    result.error.issues.map((issue) => ({
+      field: [...(within ? [within] : []), ...issue.path].join('.') || 'body',
+      message: issue.message,
+    })),
   );
 }
+
+/** What a visitor asking for a video's captions gets: the WebVTT text, or the slug the video has now. */
+export type CaptionsLookup = { readonly captions: string } | { readonly movedTo: string };
 
 /** Tags compared without regard to case; the first spelling wins. */
 function uniqueTags(tags: readonly string[]): string[] {
@@ -46,7 +57,7 @@ function uniqueTags(tags: readonly string[]): string[] {
 }
 
 /**
- * The content capability: guides, blog posts and articles. Visitors read what is published; editors (admins)
+ * The content capability: guides, blog posts, articles and videos. Visitors read what is published; editors (admins)
  * also read drafts and scheduled items, and create, change and publish them. Every method asks the policy first.
  */
 export class ContentService {
@@ -84,6 +95,7 @@ export class ContentService {
         ...(query.kind ? { kind: query.kind } : {}),
         ...(query.tag ? { tag: query.tag } : {}),
         ...(query.q ? { search: query.q } : {}),
+        order: query.kind ? CONTENT_SECTIONS[query.kind].order : 'newest-first',
         limit: query.pageSize,
         offset: (query.page - 1) * query.pageSize,
       }),
@@ -91,7 +103,7 @@ export class ContentService {
     ]);
     const now = new Date();
     return {
-      items: rows.map((row) => presentSummary(row, now)),
+      items: rows.map((row) => presentListItem(row, now)),
       page: query.page,
       pageSize: query.pageSize,
       total,
@@ -104,15 +116,30 @@ export class ContentService {
    * before a rename answers with the slug it has now. Anything a visitor may not see is simply not found.
    */
   async get(actor: ContentActor, kind: ContentKind, slug: string): Promise<ContentLookup | null> {
+    const found = await this.#find(actor, kind, slug);
+    if (found === null || 'movedTo' in found) return found;
+    return { found: await this.#detail(actor, found.row) };
+  }
+
+  /** A video's captions (WebVTT), to whoever may see the video: visitors when it is public, editors always. */
+  async captions(actor: ContentActor, slug: string): Promise<CaptionsLookup | null> {
+    const found = await this.#find(actor, 'video', slug);
+    if (found === null || 'movedTo' in found) return found;
+    return found.row.videoCaptions === null ? null : { captions: found.row.videoCaptions };
+  }
+
+  async #find(
+    actor: ContentActor,
+    kind: ContentKind,
+    slug: string,
+  ): Promise<{ row: ContentRow } | { movedTo: string } | null> {
     const visibility: Visibility = this.#may(actor, 'content.read-unpublished')
       ? { kind: 'editor' }
       : { kind: 'public' };
     const row = await this.#repository.findBySlug(kind, slug, visibility);
-    if (!row) {
-      const movedTo = await this.#repository.findRenamedSlug(kind, slug, visibility);
-      return movedTo === undefined ? null : { movedTo };
-    }
-    return { found: await this.#detail(actor, row) };
+    if (row) return { row };
+    const movedTo = await this.#repository.findRenamedSlug(kind, slug, visibility);
+    return movedTo === undefined ? null : { movedTo };
   }
 
   async #detail(actor: ContentActor, row: ContentRow): Promise<ContentDetailResponse> {
@@ -154,6 +181,9 @@ export class ContentService {
       tags: uniqueTags(values.tags),
       coverImagePath: values.coverImage?.path ?? null,
       coverImageAlt: values.coverImage?.alt ?? null,
+      videoPath: values.video?.path ?? null,
+      videoDurationSeconds: values.video?.durationSeconds ?? null,
+      videoCaptions: values.video?.captions ?? null,
       status: 'draft',
       publishedAt: null,
       createdBy: actor?.userId ?? null,
@@ -168,6 +198,7 @@ export class ContentService {
     if (values.slug !== undefined && values.slug !== current.slug) {
       await this.#ensureSlugFree(current.kind, values.slug, current.id);
     }
+    const video = values.video === undefined ? undefined : this.#changedVideo(current, values.video);
     const changes: Partial<ContentValues> = {
       ...(values.slug !== undefined ? { slug: values.slug } : {}),
       ...(values.title !== undefined ? { title: values.title } : {}),
@@ -178,8 +209,32 @@ export class ContentService {
       ...(values.coverImage !== undefined
         ? { coverImagePath: values.coverImage?.path ?? null, coverImageAlt: values.coverImage?.alt ?? null }
         : {}),
+      ...(video !== undefined
+        ? { videoPath: video.path, videoDurationSeconds: video.durationSeconds, videoCaptions: video.captions }
+        : {}),
     };
     return this.#detail(actor, await this.#repository.update(current, changes));
+  }
+
+  /**
+   * A video's fields after a change to some of them, checked together (new captions against the length it has, a
+   * new length against the captions it has). Only a video has them.
+   */
+  #changedVideo(current: ContentRow, change: NonNullable<ContentUpdateInput['video']>) {
+    if (current.kind !== 'video') {
+      throw validationFailed([
+        { field: 'video', message: `only a video has a video file, length and captions; a ${current.kind} cannot` },
+      ]);
+    }
+    return parse(
+      contentVideoSchema,
+      {
+        path: change.path ?? current.videoPath,
+        durationSeconds: change.durationSeconds ?? current.videoDurationSeconds,
+        captions: change.captions ?? current.videoCaptions,
+      },
+      'video',
+    );
   }
 
   /** Publishes now, or schedules for a later time; a time in the past publishes with that date. */

@@ -5,11 +5,13 @@ import { type ContentTestServer, startContentServer } from './testing.ts';
 /**
  * Every endpoint that changes content or reads what only editors may read (drafts, contact messages, sponsors'
  * enquiries), tried by everyone who is not an editor: each is refused (401 for a stranger, 403 for a signed-in
- * non-editor) and nothing changes.
+ * non-editor) and nothing changes. A draft read at a public address (the item, a video's captions) is simply not
+ * found, so it does not even say that it exists.
  */
 let server: ContentTestServer;
 let draftId: string;
 let draftSlug: string;
+let draftVideoSlug: string;
 const headersByCaller = new Map<string, Record<string, string>>();
 
 const NON_EDITORS: readonly ProfileRole[] = ['parent', 'family_member', 'child'];
@@ -31,6 +33,25 @@ beforeAll(async () => {
   });
   draftId = created.json().item.id;
   draftSlug = created.json().item.slug;
+  const video = await server.app.inject({
+    method: 'POST',
+    url: '/api/v1/content',
+    headers: editor,
+    payload: {
+      kind: 'video',
+      title: 'A video nobody else may see',
+      summary: 'Not public yet.',
+      bodyMarkdown: 'The transcript, still being written.',
+      authorName: 'The Tedi team',
+      video: {
+        path: '/videos/a-draft.mp4',
+        durationSeconds: 10,
+        captions: 'WEBVTT\n\n00:00:01.000 --> 00:00:04.000\nA secret caption.\n',
+      },
+    },
+  });
+  expect(video.statusCode, video.body).toBe(201);
+  draftVideoSlug = video.json().item.slug;
   await server.database.db.insert(schema.contactMessages).values({
     kind: 'sponsor_enquiry',
     name: 'Amara Okafor',
@@ -92,6 +113,26 @@ describe.each(ENDPOINTS)('$name', (endpoint) => {
       expect(response.body).not.toContain('Northgate');
     },
   );
+});
+
+const PUBLIC_READS_OF_DRAFTS = [
+  { name: 'read a draft', url: () => `/api/v1/content/guide/${draftSlug}` },
+  { name: 'read a draft video', url: () => `/api/v1/content/video/${draftVideoSlug}` },
+  { name: 'read a draft video’s captions', url: () => `/api/v1/content/video/${draftVideoSlug}/captions.vtt` },
+];
+
+describe.each(PUBLIC_READS_OF_DRAFTS)('$name', (endpoint) => {
+  test.each(['a stranger', ...NON_EDITORS.map((role) => `a ${role}`)])('is not found for %s', async (caller) => {
+    const response = await server.app.inject({
+      method: 'GET',
+      url: endpoint.url(),
+      headers: headersByCaller.get(caller)!,
+    });
+    expect(response.statusCode, response.body).toBe(404);
+    expect(response.json()).toMatchObject({ code: 'not_found' });
+    expect(response.body).not.toContain('Still being written');
+    expect(response.body).not.toContain('secret caption');
+  });
 });
 
 test('after all those attempts the draft is unchanged, unpublished and invisible to the public', async () => {

@@ -57,6 +57,11 @@ export const ROUTE_PAGES: Readonly<Record<string, PageLoader>> = {
   '/resources/articles/:slug': contentItemPage,
   '/resources/blog': contentListPage,
   '/resources/blog/:slug': contentItemPage,
+  '/onboarding-videos': () =>
+    import('../../features/content/routes/video-list-page.tsx').then((page) => ({
+      Component: page.VideoListPage,
+      loader: page.loader,
+    })),
   '/privacy': () =>
     import('../../features/public-site/routes/privacy-page.tsx').then((page) => ({ Component: page.PrivacyPage })),
   '/security-privacy': () =>

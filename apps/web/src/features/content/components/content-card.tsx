@@ -1,4 +1,4 @@
-import { CONTENT_SECTIONS, type ContentSummary } from '@tedi/contracts';
+import { CONTENT_SECTIONS, type ContentSummary, formatVideoDuration, videoDurationIso } from '@tedi/contracts';
 import { Link } from 'react-router';
 
 import { formatLongDate } from './format-date.ts';
@@ -10,7 +10,10 @@ interface ContentCardProps {
   headingLevel?: 2 | 3;
 }
 
-/** One guide, article or blog post in a list: its title as a link, what it is about, and its topics. */
+/**
+ * One guide, article, blog post or video in a list: its title as a link, what it is about, and its topics (a video,
+ * shown on the videos' page, which has no topics to choose from, gives its length instead).
+ */
 export function ContentCard({ item, headingLevel = 2 }: ContentCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -28,9 +31,20 @@ export function ContentCard({ item, headingLevel = 2 }: ContentCardProps) {
           'Not published'
         )}
         {' · '}
-        {item.readingMinutes} min read
+        {item.video ? (
+          <>
+            Video,{' '}
+            <time dateTime={videoDurationIso(item.video.durationSeconds)}>
+              {formatVideoDuration(item.video.durationSeconds)}
+            </time>
+          </>
+        ) : (
+          `${item.readingMinutes} min read`
+        )}
       </p>
-      <TagLinks tags={item.tags} sectionPath={CONTENT_SECTIONS[item.kind].path} label={`Topics of ${item.title}`} />
+      {CONTENT_SECTIONS[item.kind].itemAddress === 'page' ? (
+        <TagLinks tags={item.tags} sectionPath={CONTENT_SECTIONS[item.kind].path} label={`Topics of ${item.title}`} />
+      ) : null}
     </li>
   );
 }

@@ -33,4 +33,12 @@ export const SECTION_COPY: Readonly<
       'News and explainers for families of children with SEND in the UK: EHCP appeals, changes to the law and more.',
     noun: ['post', 'posts'],
   },
+  video: {
+    heading: 'Videos: getting started with Tedi',
+    intro: 'Short videos that show each part of Tedi, in the order a new parent meets them.',
+    title: 'Videos: getting started with Tedi – Tedi',
+    description:
+      'Short videos showing each part of Tedi for new parents and carers, each with captions and a full transcript.',
+    noun: ['video', 'videos'],
+  },
 };

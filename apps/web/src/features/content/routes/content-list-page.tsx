@@ -11,6 +11,7 @@ import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { PageHead } from '../../../lib/page-head.tsx';
 import { contentReaderFrom } from '../api/content-reader.ts';
 import { ContentCard } from '../components/content-card.tsx';
+import { listingPageNumber } from '../components/listing-page-number.ts';
 import { ResourceSections } from '../components/resource-sections.tsx';
 import { LINK_CLASSES, SECTION_COPY } from '../components/section-copy.ts';
 import { tagHref } from '../components/tag-links.tsx';
@@ -24,11 +25,6 @@ interface ListPageData {
   list: ContentListResponse;
 }
 
-function pageNumber(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
-
 export async function loader({ request, context }: LoaderFunctionArgs): Promise<ListPageData> {
   const url = new URL(request.url);
   const sectionPath = url.pathname.replace(/\/$/, '');
@@ -37,7 +33,7 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
   const tag = (url.searchParams.get('tag') ?? '').trim().slice(0, CONTENT_LIMITS.tagMax);
   const list = await contentReaderFrom(context).list({
     kind,
-    page: pageNumber(url.searchParams.get('page')),
+    page: listingPageNumber(url.searchParams.get('page')),
     ...(search ? { q: search } : {}),
     ...(tag ? { tag } : {}),
   });

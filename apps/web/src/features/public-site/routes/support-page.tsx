@@ -39,7 +39,9 @@ export function SupportPage() {
         <li>
           <Link to="/tutorials">Tutorials</Link> take you step by step through setting up your account, your child’s
           profile, inviting family, two-step verification, downloading your data and more.{' '}
-          <Link to="/visual-tutorials">The same tutorials in pictures</Link> show each screen large.
+          <Link to="/visual-tutorials">The same tutorials in pictures</Link> show each screen large, and{' '}
+          <Link to="/onboarding-videos">short videos</Link> show each part of Tedi in action, with captions and a
+          transcript.
         </li>
         <li>
           <Link to="/migration">Moving into Tedi</Link> explains what to gather, how to bring in your child’s key

@@ -29,7 +29,11 @@ export function TutorialsPage() {
           <Link to="/visual-tutorials" className={LINK}>
             The same tutorials in pictures
           </Link>{' '}
-          show each screen large, with a few words.
+          show each screen large, with a few words, and{' '}
+          <Link to="/onboarding-videos" className={LINK}>
+            short videos
+          </Link>{' '}
+          show each part of Tedi in action, with captions and a transcript.
         </p>
       </header>
 

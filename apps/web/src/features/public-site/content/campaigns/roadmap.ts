@@ -87,6 +87,12 @@ export const AVAILABLE_NOW = [
     text: 'Step-by-step help with each part of Tedi, in words or with pictures of the real screens first: setting up, your child’s profile, reading settings, layouts, inviting family, two-step sign-in, plans and codes, and your data.',
     routes: ['/tutorials', '/visual-tutorials'],
   },
+  {
+    id: 'videos',
+    title: 'Videos',
+    text: 'Short videos showing each part of Tedi. They have no sound: captions show each step, and a transcript under each video has every word.',
+    routes: ['/onboarding-videos'],
+  },
 ] as const satisfies readonly RoadmapEntry[];
 
 export const PLANNED: readonly RoadmapEntry[] = [
@@ -143,12 +149,6 @@ export const PLANNED: readonly RoadmapEntry[] = [
     title: 'Your child’s own area',
     text: 'A separate, simple sign-in for your child, with a communication board, stories and calm games, and no adverts or nudges.',
     routes: ['/child/login', '/child', '/child/games', '/child/stories'],
-  },
-  {
-    id: 'videos',
-    title: 'Videos',
-    text: 'Short videos showing each part of Tedi, with captions and a transcript.',
-    routes: ['/onboarding-videos'],
   },
 ];
 

@@ -1,0 +1,4 @@
+ALTER TABLE "content_items" ADD COLUMN "video_path" text;--> statement-breakpoint
+ALTER TABLE "content_items" ADD COLUMN "video_duration_seconds" integer;--> statement-breakpoint
+ALTER TABLE "content_items" ADD COLUMN "video_captions" text;--> statement-breakpoint
+ALTER TABLE "content_items" ADD CONSTRAINT "content_items_video_fields" CHECK (("content_items"."kind" = 'video' and "content_items"."video_path" is not null and "content_items"."video_duration_seconds" is not null and "content_items"."video_duration_seconds" between 1 and 3600 and "content_items"."video_captions" is not null) or ("content_items"."kind" <> 'video' and "content_items"."video_path" is null and "content_items"."video_duration_seconds" is null and "content_items"."video_captions" is null));
