@@ -78,9 +78,6 @@ function routes(paths: readonly string[], props: Omit<AppRoute, 'path' | 'live'>
   return paths.map((path) => ({ live: false, ...props, path }));
 }
 
-const publicSite = (paths: readonly string[]) =>
-  routes(paths, { guard: 'public', wrapper: 'none', capability: 'public-site' });
-
 export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/', guard: 'public', wrapper: 'none', capability: 'public-site', live: true },
   // The public site's pages that are built. The contact page carries a signed form token, so the server renders it
