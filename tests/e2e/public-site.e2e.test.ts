@@ -42,6 +42,7 @@ describe('the public pages', () => {
     { path: '/terms', heading: 'Terms of use', says: /not legal, medical or financial advice/ },
     { path: '/faqs', heading: 'Questions and answers', says: /Who is Tedi for\?/ },
     { path: '/support', heading: 'Support', says: /SENDIASS/ },
+    { path: '/migration', heading: 'Moving into Tedi', says: /What can’t be brought in yet/ },
     { path: '/contact', heading: 'Contact us', says: /Your message/ },
   ])('$path is a real page with its own title and canonical address, accessibly', async ({ path, heading, says }) => {
     const page = await pageOn();
@@ -99,6 +100,7 @@ const OTHER_PAGES = [
   '/loader-demo',
   '/tutorials',
   '/visual-tutorials',
+  '/migration',
 ];
 const CAMPAIGN_PAGES = APP_ROUTES.filter(
   (route) => route.capability === 'public-site' && isPrerenderedRoute(route) && !OTHER_PAGES.includes(route.path),

@@ -81,7 +81,6 @@ describe('pages of the web app', () => {
       '/parent/ehcp',
       '/dashboard/parent',
       '/dashboard/parent/child/3c1e',
-      '/migration',
       '/child/login',
       '/parent/ehcp/',
     ]) {

@@ -7,6 +7,7 @@ export * from './webvtt.ts';
 export * from './page-rendering.ts';
 export * from './contact.ts';
 export * from './children.ts';
+export * from './contacts-import.ts';
 export * from './preferences.ts';
 export * from './onboarding.ts';
 export * from './subscriptions.ts';

@@ -226,6 +226,15 @@ describe('the sitemap’s pages', () => {
   });
 });
 
+describe('the moving-in page', () => {
+  it('is a live public page made ahead of time and listed for search engines', () => {
+    const migration = matchAppRoute('/migration')!;
+    expect(migration).toMatchObject({ live: true, guard: 'public', capability: 'public-site' });
+    expect(isPrerenderedRoute(migration)).toBe(true);
+    expect(isIndexedRoute(migration)).toBe(true);
+  });
+});
+
 describe('the onboarding videos page', () => {
   it('is live, public and content, listed for search engines once (its videos are anchors on it)', () => {
     const route = matchAppRoute('/onboarding-videos');

@@ -78,15 +78,22 @@ function routes(paths: readonly string[], props: Omit<AppRoute, 'path' | 'live'>
   return paths.map((path) => ({ live: false, ...props, path }));
 }
 
-const publicSite = (paths: readonly string[]) =>
-  routes(paths, { guard: 'public', wrapper: 'none', capability: 'public-site' });
-
 export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/', guard: 'public', wrapper: 'none', capability: 'public-site', live: true },
   // The public site's pages that are built. The contact page carries a signed form token, so the server renders it
   // on each request instead of sending a prerendered copy.
   ...routes(
-    ['/privacy', '/security-privacy', '/terms', '/faqs', '/support', '/loader-demo', '/tutorials', '/visual-tutorials'],
+    [
+      '/privacy',
+      '/security-privacy',
+      '/terms',
+      '/faqs',
+      '/support',
+      '/loader-demo',
+      '/tutorials',
+      '/visual-tutorials',
+      '/migration',
+    ],
     {
       guard: 'public',
       wrapper: 'none',
@@ -135,7 +142,6 @@ export const APP_ROUTES: readonly AppRoute[] = [
     ],
     { guard: 'public', wrapper: 'none', capability: 'public-site', live: true },
   ),
-  ...publicSite(['/migration']),
   // Where the access gate sends people: they need the app and a signed-in person (which each page checks itself),
   // but not the gate, which would only send them round in a circle.
   ...routes(['/thank-you', '/thank-you-fixed', '/account-type-selection', '/onboarding'], {

@@ -1,4 +1,6 @@
 import type {
+  ContactImportColumn,
+  ContactsImportResponse,
   ChildConditionResponse,
   ChildContactResponse,
   ChildPermissions,
@@ -7,6 +9,7 @@ import type {
   ExportedFile,
 } from '@tedi/contracts';
 import type { ChildRights } from '../../policies/child-access.ts';
+import type { ImportPlan } from './contacts-import.ts';
 import type { ChildRow, ConditionRow, ContactRow, FileRow } from './repository.ts';
 
 /** Where a stored file is downloaded from; the download is authorised again per child. */
@@ -48,6 +51,23 @@ export function presentCondition(row: ConditionRow): ChildConditionResponse {
 
 export function presentContact(row: ContactRow): ChildContactResponse {
   return { id: row.id, role: row.role, name: row.name, phone: row.phone, email: row.email, notes: row.notes };
+}
+
+/** What an import did, or would do, with each row of the file, and the contacts it added. */
+export function presentContactsImport(
+  columns: readonly ContactImportColumn[],
+  plan: ImportPlan,
+  dryRun: boolean,
+  added: readonly ContactRow[],
+): ContactsImportResponse {
+  const count = (status: string) => plan.rows.filter((row) => row.status === status).length;
+  return {
+    dryRun,
+    columns,
+    rows: plan.rows,
+    counts: { add: count('add'), problem: count('problem'), existing: count('existing'), repeated: count('repeated') },
+    added: added.map(presentContact),
+  };
 }
 
 /** The whole profile with its conditions and contacts, and what the actor may do with it. */

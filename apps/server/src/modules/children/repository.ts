@@ -208,6 +208,40 @@ export class ChildrenRepository implements ChildAccessFacts {
     return row!;
   }
 
+  /**
+   * Adds several contacts in one transaction, in the order given. The child's row is locked first, so two imports
+   * into one child take turns: `choose` sees the child's contacts as they are, with no other import half done, and
+   * says which to add (and anything else the caller wants back).
+   */
+  async addContactsInTurn<Result>(
+    childId: string,
+    choose: (existing: readonly ContactRow[]) => { result: Result; add: readonly ContactValues[] },
+  ): Promise<{ result: Result; added: ContactRow[] }> {
+    return this.#db.transaction(async (tx) => {
+      await tx.select({ id: children.id }).from(children).where(eq(children.id, childId)).for('update');
+      const existing = await tx
+        .select()
+        .from(childContacts)
+        .where(eq(childContacts.childId, childId))
+        .orderBy(asc(childContacts.createdAt), asc(childContacts.id));
+      const { result, add } = choose(existing);
+      if (add.length === 0) return { result, added: [] };
+      // One millisecond apart, so the contacts are listed in the file's order like contacts added one by one.
+      const start = Date.now();
+      const added = await tx
+        .insert(childContacts)
+        .values(
+          add.map((values, index) => {
+            const at = new Date(start + index);
+            return { ...values, childId, createdAt: at, updatedAt: at };
+          }),
+        )
+        .returning();
+      const order = new Map(added.map((row) => [row.id, row.createdAt.getTime()]));
+      return { result, added: added.sort((a, b) => order.get(a.id)! - order.get(b.id)!) };
+    });
+  }
+
   /** Undefined when the contact is not this child's. */
   async updateContact(
     childId: string,

@@ -6,6 +6,7 @@ import {
   childCreateSchema,
   childListQuerySchema,
   childUpdateSchema,
+  contactsImportRequestSchema,
 } from '@tedi/contracts';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -124,6 +125,20 @@ export function registerChildrenRoutes(app: App, service: ChildrenService): void
       const actor = await childrenActor(app, request);
       const contact = await service.addContact(actor, request.params.childId, request.body);
       return reply.status(201).header('Cache-Control', PRIVATE).send(contact);
+    },
+  );
+
+  // A preview (`dryRun: true`) or an import of contacts from a CSV file's text; both answer row by row.
+  app.post(
+    `${CHILDREN_API_PREFIX}/:childId/contacts/import`,
+    { schema: { params: childParams, body: contactsImportRequestSchema } },
+    async (request, reply) => {
+      const actor = await childrenActor(app, request);
+      const result = await service.importContacts(actor, request.params.childId, request.body);
+      return reply
+        .status(result.dryRun ? 200 : 201)
+        .header('Cache-Control', PRIVATE)
+        .send(result);
     },
   );
 

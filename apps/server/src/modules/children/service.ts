@@ -12,6 +12,8 @@ import {
   type ChildListResponse,
   type ChildResponse,
   type ChildUpdateInput,
+  type ContactsImportRequest,
+  type ContactsImportResponse,
   type FamilyExportResponse,
   childConditionCreateSchema,
   childConditionUpdateSchema,
@@ -19,6 +21,7 @@ import {
   childContactUpdateSchema,
   childCreateSchema,
   childUpdateSchema,
+  contactsImportRequestSchema,
 } from '@tedi/contracts';
 import { ZipFile } from 'yazl';
 import type { z } from 'zod';
@@ -28,7 +31,15 @@ import { reencodePhoto } from '../../platform/storage-images.ts';
 import { newStorageKey, sanitisedFileName, type StorageDriver } from '../../platform/storage.ts';
 import { type ChildAccess, checkChildAccess } from '../../policies/child-access.ts';
 import { type ChildAction, mayChild } from '../../policies/children.ts';
-import { presentChild, presentCondition, presentContact, presentExportedFile, presentSummary } from './presenter.ts';
+import { type ImportPlan, planContactsImport, readContactsCsv } from './contacts-import.ts';
+import {
+  presentChild,
+  presentCondition,
+  presentContact,
+  presentContactsImport,
+  presentExportedFile,
+  presentSummary,
+} from './presenter.ts';
 import type { ChildRow, ChildValues, ChildrenRepository } from './repository.ts';
 
 /** The person asking, or null for a caller who is not signed in. */
@@ -223,6 +234,30 @@ export class ChildrenService {
         notes: values.notes ?? null,
       }),
     );
+  }
+
+  /**
+   * Contacts from a CSV file: with `dryRun`, what would happen to each row; otherwise the valid rows that are new to
+   * the child are added in one transaction and the answer says what happened to every row. Allowed to whoever may
+   * add a contact by hand. Existing contacts are never changed or removed; rows with problems are left out.
+   */
+  async importContacts(
+    actor: ChildrenActor,
+    childId: string,
+    input: ContactsImportRequest,
+  ): Promise<ContactsImportResponse> {
+    await this.#require(actor, childId, 'update');
+    const request = parse(contactsImportRequestSchema, input);
+    const sheet = readContactsCsv(request.csv);
+    if (request.dryRun) {
+      const existing = await this.#repository.contactsOf([childId]);
+      return presentContactsImport(sheet.columns, planContactsImport(sheet, existing, request.defaultRole), true, []);
+    }
+    const { result, added } = await this.#repository.addContactsInTurn<ImportPlan>(childId, (existing) => {
+      const plan = planContactsImport(sheet, existing, request.defaultRole);
+      return { result: plan, add: plan.toAdd };
+    });
+    return presentContactsImport(sheet.columns, result, false, added);
   }
 
   async updateContact(

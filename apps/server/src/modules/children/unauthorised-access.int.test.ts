@@ -157,6 +157,18 @@ const CHILD_ENDPOINTS: readonly Endpoint[] = [
     payload: () => ({ name: 'Changed' }),
   },
   { name: 'remove a contact', method: 'DELETE', url: () => `/api/v1/children/${child.id}/contacts/${contactId}` },
+  {
+    name: 'preview contacts from a file',
+    method: 'POST',
+    url: () => `/api/v1/children/${child.id}/contacts/import`,
+    payload: () => ({ csv: 'Name,Role,Email\nGrandma Joan,Grandparent,\nNobody,Stranger,\n', dryRun: true }),
+  },
+  {
+    name: 'import contacts from a file',
+    method: 'POST',
+    url: () => `/api/v1/children/${child.id}/contacts/import`,
+    payload: () => ({ csv: 'Name,Role\nNobody,Stranger\n', dryRun: false }),
+  },
   { name: 'upload a photo', method: 'POST', url: () => `/storage/v1/children/${child.id}/photo`, multipart: true },
   { name: 'remove the photo', method: 'DELETE', url: () => `/api/v1/children/${child.id}/photo` },
   { name: 'download the photo', method: 'GET', url: () => child.photo!.url },

@@ -84,6 +84,8 @@ export const ROUTE_PAGES: Readonly<Record<string, PageLoader>> = {
     import('../../features/public-site/routes/visual-tutorials-page.tsx').then((page) => ({
       Component: page.VisualTutorialsPage,
     })),
+  '/migration': () =>
+    import('../../features/public-site/routes/migration-page.tsx').then((page) => ({ Component: page.MigrationPage })),
   '/contact': () =>
     import('../../features/public-site/routes/contact-page.tsx').then((page) => ({
       Component: page.ContactPage,

@@ -9,6 +9,8 @@ import type {
   ChildListResponse,
   ChildResponse,
   ChildUpdateInput,
+  ContactsImportRequest,
+  ContactsImportResponse,
 } from '@tedi/contracts';
 import { useMutation, useQueries, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 
@@ -132,6 +134,13 @@ export function useChildMutations(childId: string) {
       mutationFn: ({ id, input }: { id: string; input: ChildContactUpdateInput }) =>
         api.request<ChildContactResponse>(`${path}/contacts/${id}`, { method: 'PATCH', body: input }),
       onSuccess: onSubItemChange,
+    }),
+    /** A preview of contacts from a file (`dryRun`), or their import, which then refreshes the profile. */
+    importContacts: useMutation({
+      mutationFn: (input: ContactsImportRequest) =>
+        api.request<ContactsImportResponse>(`${path}/contacts/import`, { method: 'POST', body: input }),
+      onSuccess: (_result: ContactsImportResponse, input: ContactsImportRequest) =>
+        input.dryRun ? undefined : onSubItemChange(),
     }),
     removeContact: useMutation({
       mutationFn: (id: string) => api.request<void>(`${path}/contacts/${id}`, { method: 'DELETE' }),

@@ -21,6 +21,7 @@ import {
   SENSORY_FIELDS,
   valuesOf,
 } from '../profile-sections.ts';
+import { ContactsImport } from './contacts-import.tsx';
 import { EditableSection, FieldList, FieldsForm, FieldValue, SectionStatus } from './editable-section.tsx';
 import { ItemList } from './item-list.tsx';
 import { PhotoControl } from './photo-control.tsx';
@@ -398,6 +399,9 @@ export function ChildProfile({ child }: { child: ChildResponse }) {
             update={(id, values) => mutations.updateContact.mutateAsync({ id, input: values })}
             remove={(id) => mutations.removeContact.mutateAsync(id)}
           />
+          {canEdit ? (
+            <ContactsImport childName={name} importContacts={(input) => mutations.importContacts.mutateAsync(input)} />
+          ) : null}
         </div>
       </section>
 

@@ -80,6 +80,7 @@ describe('the child profile page', () => {
     expect(screen.queryByRole('button', { name: /Archive/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /Add/ })).toBeNull();
     expect(screen.queryByLabelText(/Choose a photo/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Import contacts from a file' })).toBeNull();
   });
 
   it('edits one section, keeps what was typed when refused, then saves only that section', async () => {
@@ -199,6 +200,126 @@ describe('the child profile page', () => {
     expect(api.requests.some((request) => request.method === 'DELETE' && request.path.endsWith('/conditions/c1'))).toBe(
       true,
     );
+  });
+
+  it('imports contacts from a file after a preview of what will be added, left out and skipped', async () => {
+    const { api } = await renderProfile();
+    await screen.findByRole('heading', { level: 1, name: "Ollie's profile" });
+    const school = section('School and key contacts');
+    fireEvent.click(within(school).getByRole('button', { name: 'Import contacts from a file' }));
+    const input = within(school).getByLabelText<HTMLInputElement>('CSV file with your contacts');
+    await waitFor(() => expect(document.activeElement).toBe(input));
+    expect(input.getAttribute('accept')).toBe('.csv,text/csv');
+    expect(
+      within(school)
+        .getByRole('link', { name: /Download Tedi’s template/ })
+        .getAttribute('href'),
+    ).toBe('/templates/tedi-contacts.csv');
+    const csv = [
+      'Name,Role,Phone,Email',
+      'Grandma Joan,Grandparent,07700 900456,',
+      'Lee Park,Childminder,,abc',
+      'dr kwame osei,gp,,',
+      'Sam Reid,Paediatrician,,s.reid@hospital.example',
+    ].join('\r\n');
+    fireEvent.change(input, { target: { files: [new File([csv], 'contacts.csv', { type: 'text/csv' })] } });
+    fireEvent.click(within(school).getByRole('button', { name: 'Check the file' }));
+
+    const heading = await within(school).findByRole('heading', { name: 'Check the contacts in contacts.csv' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(within(school).getByText('Nothing has been added yet.')).toBeTruthy();
+    const toAdd = within(school).getByRole('table', { name: 'Contacts to add (2)' });
+    expect(
+      within(toAdd)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Row', 'Name', 'Role', 'Phone', 'E-mail', 'Notes']);
+    expect(
+      within(toAdd)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Grandma Joan', 'Sam Reid']);
+    const problems = within(school).getByRole('table', { name: 'Rows with problems, left out (1)' });
+    expect(within(problems).getByText('Row 3: ‘abc’ is not an e-mail address')).toBeTruthy();
+    const skipped = within(school).getByRole('table', { name: 'Rows skipped (1)' });
+    expect(within(skipped).getByText("Already on Ollie's profile")).toBeTruthy();
+    // Nothing is saved by the preview.
+    expect(api.children[0]?.contacts).toHaveLength(1);
+
+    fireEvent.click(within(school).getByRole('button', { name: 'Add 2 contacts' }));
+    const confirmation = await within(school).findByText("Added 2 contacts to Ollie's profile.");
+    await waitFor(() => expect(document.activeElement).toBe(confirmation.closest('[role="status"]')));
+    expect(
+      within(school).getByText(
+        "Left out: 1 row with a problem and 1 contact already on Ollie's profile. Nothing already on the profile was changed.",
+      ),
+    ).toBeTruthy();
+    expect(await within(school).findByRole('heading', { name: 'Grandma Joan (Grandparent)' })).toBeTruthy();
+    expect(within(school).getByRole('heading', { name: 'Sam Reid (Paediatrician)' })).toBeTruthy();
+    expect(within(school).getByRole('heading', { name: 'Dr Kwame Osei (GP)' })).toBeTruthy();
+
+    const imports = api.requests.filter((request) => request.path.endsWith('/contacts/import'));
+    expect(imports.map((request) => request.body)).toEqual([
+      { csv, dryRun: true },
+      { csv, dryRun: false },
+    ]);
+  });
+
+  it('gives a role the parent chooses to rows without one, and Cancel adds nothing', async () => {
+    const { api } = await renderProfile();
+    await screen.findByRole('heading', { level: 1, name: "Ollie's profile" });
+    const school = section('School and key contacts');
+    fireEvent.click(within(school).getByRole('button', { name: 'Import contacts from a file' }));
+    const csv = 'Name,Phone\nJoan Smith,07700 900456\nTom Reid,\n';
+    fireEvent.change(within(school).getByLabelText('CSV file with your contacts'), {
+      target: { files: [new File([csv], 'phone.csv', { type: 'text/csv' })] },
+    });
+    fireEvent.click(within(school).getByRole('button', { name: 'Check the file' }));
+    const problems = await within(school).findByRole('table', { name: 'Rows with problems, left out (2)' });
+    expect(within(problems).getByText('Row 2 has no role (who this person is to your child)')).toBeTruthy();
+    expect(within(school).queryByRole('button', { name: /^Add \d/ })).toBeNull();
+
+    fireEvent.change(within(school).getByLabelText('Role for the 2 people without one'), {
+      target: { value: 'Family friend' },
+    });
+    fireEvent.click(within(school).getByRole('button', { name: 'Use this role' }));
+    const toAdd = await within(school).findByRole('table', { name: 'Contacts to add (2)' });
+    expect(within(toAdd).getAllByText('(the role you chose)')).toHaveLength(2);
+    expect(within(school).getByText('They will be added as Family friend')).toBeTruthy();
+    expect(api.requests.at(-1)?.body).toEqual({ csv, dryRun: true, defaultRole: 'Family friend' });
+
+    fireEvent.click(within(school).getByRole('button', { name: 'Cancel' }));
+    expect(await within(school).findByText('Import cancelled. Nothing was added.')).toBeTruthy();
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(school).getByRole('button', { name: 'Import contacts from a file' })),
+    );
+    expect(api.requests.some((request) => (request.body as { dryRun?: boolean } | null)?.dryRun === false)).toBe(false);
+    expect(api.children[0]?.contacts).toHaveLength(1);
+  });
+
+  it('refuses a file that is not text before sending it, and shows why the server refused another', async () => {
+    const { api } = await renderProfile();
+    await screen.findByRole('heading', { level: 1, name: "Ollie's profile" });
+    const school = section('School and key contacts');
+    fireEvent.click(within(school).getByRole('button', { name: 'Import contacts from a file' }));
+    const input = within(school).getByLabelText<HTMLInputElement>('CSV file with your contacts');
+    fireEvent.click(within(school).getByRole('button', { name: 'Check the file' }));
+    expect(await within(school).findByText('Please choose a CSV file first.')).toBeTruthy();
+
+    const spreadsheet = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00]);
+    fireEvent.change(input, { target: { files: [new File([spreadsheet], 'contacts.xlsx')] } });
+    fireEvent.click(within(school).getByRole('button', { name: 'Check the file' }));
+    expect(
+      await within(school).findByText('This file isn’t a CSV file. Save your spreadsheet as CSV and try again.'),
+    ).toBeTruthy();
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(api.requests.some((request) => request.path.endsWith('/contacts/import'))).toBe(false);
+
+    fireEvent.change(input, { target: { files: [new File(['Joan Smith,Grandparent\n'], 'list.csv')] } });
+    fireEvent.click(within(school).getByRole('button', { name: 'Check the file' }));
+    expect(await within(school).findByText(/We couldn’t find the column names in the first row/)).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(input));
+    expect(api.children[0]?.contacts).toHaveLength(1);
   });
 
   it('refuses a photo that is too large before sending it, and shows the server’s reason for a file that is not a photo', async () => {

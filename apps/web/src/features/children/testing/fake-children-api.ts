@@ -1,10 +1,15 @@
 import {
+  CONTACTS_IMPORT_MESSAGES,
   childConditionCreateSchema,
   childConditionUpdateSchema,
   childContactCreateSchema,
   childContactUpdateSchema,
   childUpdateSchema,
+  type ChildContactResponse,
   type ChildResponse,
+  type ContactImportRow,
+  type ContactsImportRequest,
+  type ContactsImportResponse,
 } from '@tedi/contracts';
 import type { z } from 'zod';
 
@@ -73,6 +78,66 @@ function refusal(error: z.ZodError): Response {
 const NOT_FOUND = { code: 'not_found', message: 'There is no child with this id that you can see.' };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
+const TEMPLATE_FIELDS = ['name', 'role', 'phone', 'email', 'notes'] as const;
+
+/**
+ * The contacts import, for simple files in Tedi's template (commas, no quoted fields): each row checked with the
+ * contact schema, problems and repeats worded as the server words them. Answers with the contacts to add too.
+ */
+function fakeImport(
+  existing: readonly ChildContactResponse[],
+  { csv, dryRun, defaultRole }: ContactsImportRequest,
+): { status: number; body: unknown; add: Omit<ChildContactResponse, 'id'>[] } {
+  const refuse = (status: number, message: string) => ({ status, body: { code: 'bad_request', message }, add: [] });
+  if (csv.includes('\u0000')) return refuse(415, CONTACTS_IMPORT_MESSAGES.notText);
+  const lines = csv.replace(/^\uFEFF/, '').split(/\r?\n/);
+  const headers = (lines[0] ?? '').split(',').map((header) => header.trim().toLowerCase());
+  if (!headers.includes('name')) return refuse(400, CONTACTS_IMPORT_MESSAGES.noHeader);
+  const same = (a: string | null, b: string | null) => a !== null && b !== null && a.toLowerCase() === b.toLowerCase();
+  const rows: ContactImportRow[] = [];
+  const add: Omit<ChildContactResponse, 'id'>[] = [];
+  lines.forEach((line, index) => {
+    if (index === 0 || line.trim() === '') return;
+    const row = index + 1;
+    const cells = line.split(',');
+    const cell = (field: (typeof TEMPLATE_FIELDS)[number]) => cells[headers.indexOf(field)]?.trim() || null;
+    const role = cell('role') ?? defaultRole ?? null;
+    const contact = { role, name: cell('name'), phone: cell('phone'), email: cell('email'), notes: cell('notes') };
+    const base = { row, contact, roleFrom: cell('role') ? ('role' as const) : role ? ('chosen' as const) : null };
+    const parsed = childContactCreateSchema.safeParse({ ...contact, role: role ?? '', name: contact.name ?? '' });
+    if (!parsed.success) {
+      const fields = parsed.error.issues.map((issue) => String(issue.path[0]));
+      const problems = fields.map((field) =>
+        field === 'name'
+          ? `Row ${row} has no name`
+          : field === 'role'
+            ? `Row ${row} has no role (who this person is to your child)`
+            : `Row ${row}: ‘${contact.email ?? ''}’ is not an e-mail address`,
+      );
+      const needsRole = fields.every((field) => field === 'role');
+      rows.push({ ...base, status: 'problem', problems, needsRole, sameAsRow: null });
+      return;
+    }
+    const matches = (other: { name: string | null; role: string | null; email: string | null }) =>
+      (same(other.name, contact.name) && same(other.role, role)) || same(other.email, contact.email);
+    const earlier = rows.find((candidate) => candidate.status === 'add' && matches(candidate.contact));
+    const status = existing.some(matches) ? 'existing' : earlier ? 'repeated' : 'add';
+    rows.push({ ...base, status, problems: [], needsRole: false, sameAsRow: earlier?.row ?? null });
+    if (status === 'add') add.push({ ...contact, role: role ?? '', name: contact.name ?? '' });
+  });
+  const count = (status: ContactImportRow['status']) => rows.filter((row) => row.status === status).length;
+  const body: Omit<ContactsImportResponse, 'added'> = {
+    dryRun,
+    columns: headers.map((header) => ({
+      header,
+      field: TEMPLATE_FIELDS.find((field) => field === header) ?? null,
+    })),
+    rows,
+    counts: { add: count('add'), problem: count('problem'), existing: count('existing'), repeated: count('repeated') },
+  };
+  return { status: dryRun ? 200 : 201, body, add: dryRun ? [] : add };
+}
+
 export function createFakeChildrenApi(children: ChildResponse[] = [ollie()]): FakeChildrenApi {
   let nextId = 1;
   const api: FakeChildrenApi = {
@@ -136,6 +201,13 @@ export function createFakeChildrenApi(children: ChildResponse[] = [ollie()]): Fa
       }
       if (part === 'photo' && method === 'DELETE') return save({ ...child, photo: null });
 
+      if (part === 'contacts' && partId === 'import' && method === 'POST') {
+        const answered = fakeImport(child.contacts, body as ContactsImportRequest);
+        const added = answered.add.map((contact) => ({ id: `new-${nextId++}`, ...contact }));
+        api.children[index] = { ...child, contacts: [...child.contacts, ...added] };
+        const payload = answered.status < 300 ? { ...(answered.body as object), added } : answered.body;
+        return answer(answered.status, payload);
+      }
       if (part === 'conditions' || part === 'contacts') {
         const isCondition = part === 'conditions';
         const list: readonly { id: string }[] = isCondition ? child.conditions : child.contacts;

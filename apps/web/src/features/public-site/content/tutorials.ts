@@ -156,6 +156,10 @@ export const TUTORIALS: readonly Tutorial[] = [
         text: 'Conditions and key contacts are lists. Choose “Add a condition or diagnosis” or “Add a key contact” to add one; each one has its own Edit and Remove buttons. Removing asks you first.',
       },
       {
+        text: 'To bring in several key contacts at once from Google Contacts, Outlook or a spreadsheet saved as a CSV file, choose “Import contacts from a file” under “Key contacts”, choose the file, then “Check the file”. Tedi shows every contact first; choose “Add” to add the new ones, or “Cancel”.',
+        link: { path: '/migration#from-another-app', label: 'Saving your contacts as a CSV file' },
+      },
+      {
         text: `To add a photo, go to “Photo” in the About section, choose a JPG, PNG or WebP picture of ${photoLimitMb} MB or less, then choose “Upload photo”. Later you can choose “Replace photo” or “Remove photo”. Only you and the people you share the profile with can see it.`,
         screenshot: {
           file: 'child-photo.jpg',

@@ -44,6 +44,11 @@ export function SupportPage() {
           transcript.
         </li>
         <li>
+          <Link to="/migration">Moving into Tedi</Link> explains what to gather, how to bring in your child’s key
+          contacts from your phone, Google Contacts, Outlook or a spreadsheet, and how to download everything if you
+          leave.
+        </li>
+        <li>
           <Link to="/faqs">Questions and answers</Link> cover who Tedi is for, who can see your information, and more.
         </li>
         <li>

@@ -76,6 +76,12 @@ export const AVAILABLE_NOW = [
     routes: ['/guides', '/resources/articles', '/resources/blog'],
   },
   {
+    id: 'moving-in',
+    title: 'Moving in from paper or another app',
+    text: 'A guide to what to gather and where it goes in Tedi, and your child’s key contacts imported from a CSV file saved from Google Contacts, Outlook or a spreadsheet. You see every contact before anything is added. Medicines and documents can’t be brought in yet.',
+    routes: ['/migration', '/dashboard/parent/child/:childId'],
+  },
+  {
     id: 'tutorials',
     title: 'Tutorials',
     text: 'Step-by-step help with each part of Tedi, in words or with pictures of the real screens first: setting up, your child’s profile, reading settings, layouts, inviting family, two-step sign-in, plans and codes, and your data.',
@@ -143,12 +149,6 @@ export const PLANNED: readonly RoadmapEntry[] = [
     title: 'Your child’s own area',
     text: 'A separate, simple sign-in for your child, with a communication board, stories and calm games, and no adverts or nudges.',
     routes: ['/child/login', '/child', '/child/games', '/child/stories'],
-  },
-  {
-    id: 'moving-in',
-    title: 'Moving in from paper or another app',
-    text: 'Help bringing the records you already keep into Tedi.',
-    routes: ['/migration'],
   },
 ];
 
