@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { ContentListResponse } from '@tedi/contracts';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { readSeedContent, seedContent } from './seed.ts';
 import { type ContentTestServer, startContentServer } from './testing.ts';
@@ -66,7 +67,8 @@ test('a seed folder’s videos/ folder adds each video with its captions and tra
 
     expect(await seedContent(server.database.db, dir)).toBe(1);
     const listed = await server.app.inject({ method: 'GET', url: '/api/v1/content?kind=video' });
-    expect(listed.json().items.filter((item: { slug: string }) => item.slug === 'adding-your-child')).toEqual([
+    const { items } = listed.json<ContentListResponse>();
+    expect(items.filter((item) => item.slug === 'adding-your-child')).toEqual([
       expect.objectContaining({
         slug: 'adding-your-child',
         path: '/onboarding-videos#adding-your-child',
