@@ -11,6 +11,11 @@ export interface Actor {
   /** The product role from app_metadata.role; null when the token carries none. */
   readonly role: ProfileRole | null;
   readonly aal: AuthenticatorAssuranceLevel;
+  /**
+   * True when the session is still at aal1 but the user has a verified second factor: they have given their
+   * password and not yet their code, so the product API refuses them until they do.
+   */
+  readonly secondFactorPending: boolean;
   readonly email: string;
   readonly claims: AccessTokenClaims;
 }
@@ -26,13 +31,15 @@ export interface ActorResolverOptions {
   readonly keys: SigningKeys;
   readonly liveness: SessionLiveness;
   readonly issuer: string;
+  /** Whether a user has a verified second factor; asked once per aal1 token. */
+  readonly hasVerifiedFactor: (userId: string) => Promise<boolean>;
   /** Distinct tokens remembered as verified; the oldest are forgotten beyond this. */
   readonly maxCachedTokens?: number;
 }
 
 /**
- * Resolves the actor of a request. Each distinct token is verified once (signature, issuer, audience) and then
- * remembered until it expires; whether its session is alive is known in memory (see SessionLiveness). So an
+ * Resolves the actor of a request. Each distinct token is verified once (signature, issuer, audience, and for an
+ * aal1 token whether its user has a second factor) and then remembered until it expires; whether its session is alive is known in memory (see SessionLiveness). So an
  * authenticated request costs no signature check and no query once its token has been seen.
  */
 export class ActorResolver {
@@ -76,7 +83,9 @@ export class ActorResolver {
     if (!actor) {
       const verified = await verifyAccessToken(token, this.#options.keys, this.#options.issuer);
       if ('failure' in verified) return { failure: 'bad_jwt' };
-      actor = toActor(verified.claims);
+      const claims = verified.claims;
+      const secondFactorPending = claims.aal !== 'aal2' && (await this.#options.hasVerifiedFactor(claims.sub));
+      actor = toActor(claims, secondFactorPending);
       this.#verified.set(token, actor);
       if (this.#verified.size > this.#maxCached) {
         const oldest = this.#verified.keys().next().value;
@@ -88,13 +97,14 @@ export class ActorResolver {
   }
 }
 
-function toActor(claims: AccessTokenClaims): Actor {
+function toActor(claims: AccessTokenClaims, secondFactorPending: boolean): Actor {
   const role = claims.app_metadata?.role;
   return {
     userId: claims.sub,
     sessionId: claims.session_id,
     role: typeof role === 'string' && ROLES.has(role) ? (role as ProfileRole) : null,
     aal: claims.aal === 'aal2' ? 'aal2' : 'aal1',
+    secondFactorPending,
     email: typeof claims.email === 'string' ? claims.email : '',
     claims,
   };

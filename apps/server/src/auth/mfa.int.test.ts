@@ -272,6 +272,29 @@ describe('challenging and verifying', () => {
 });
 
 describe('sessions and assurance levels', () => {
+  it('keeps the family’s data from a password alone: the product API waits for the code, public reading does not', async () => {
+    const { factorId, secret } = await withVerifiedFactor('password-alone@example.com');
+    const client = await signedIn('password-alone@example.com');
+    const api = async (path: string) => {
+      const { data } = await client.getSession();
+      return fetch(`${server.origin}${path}`, { headers: { Authorization: `Bearer ${data.session!.access_token}` } });
+    };
+
+    for (const path of ['/api/v1/children', '/api/v1/me/preferences', '/api/v1/family/members']) {
+      const refused = await api(path);
+      expect(refused.status, path).toBe(403);
+      expect(await refused.json()).toEqual({
+        code: 'forbidden',
+        message: 'Please enter the code from your authenticator app first: your account has two-step verification.',
+      });
+    }
+    expect((await api('/api/v1/content?kind=guide')).status).toBe(200);
+
+    const { error } = await client.mfa.challengeAndVerify({ factorId, code: nextCode(secret) });
+    expect(error).toBeNull();
+    expect((await api('/api/v1/me/preferences')).status).toBe(200);
+  });
+
   it('needs aal2 to enrol another factor once one is verified', async () => {
     const { client } = await withVerifiedFactor('second-factor@example.com');
     const atAal1 = await signedIn('second-factor@example.com');

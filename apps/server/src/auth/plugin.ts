@@ -19,7 +19,7 @@ import { registerMfaRoutes } from './mfa-routes.ts';
 import { registerOAuthRoutes } from './oauth-routes.ts';
 import { OidcProviders } from './oidc-providers.ts';
 import { ProviderSignIn } from './provider-sign-in.ts';
-import { findUserById } from './repository.ts';
+import { findUserById, hasVerifiedFactor } from './repository.ts';
 import { ACTOR_FAILURES, logAuthError, registerAuthRoutes } from './routes.ts';
 import { AuthService } from './service.ts';
 import { SessionLiveness } from './session-liveness.ts';
@@ -28,6 +28,9 @@ import { SIGNING_KEYS_CHANGED_CHANNEL, SigningKeys } from './signing-keys.ts';
 export const AUTH_PREFIX = '/auth/v1';
 /** The API version the client library asks for; echoed so that it reads our error codes. */
 const API_VERSION = '2024-01-01';
+/** Said to someone whose account has two-step verification and who has signed in with their password only. */
+const SECOND_FACTOR_PENDING_MESSAGE =
+  'Please enter the code from your authenticator app first: your account has two-step verification.';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -36,7 +39,13 @@ declare module 'fastify' {
      * (known in memory). Never throws; says why there is no actor.
      */
     resolveActor(request: FastifyRequest): Promise<ActorResolution>;
-    /** The actor of a request, or 401 `unauthorized` in the product API's error shape. */
+    /**
+     * The caller of the product API: null when no token was sent (each service answers that with 401 or treats it
+     * as a visitor), 401 for a token that is no longer valid, and 403 for someone who has given their password but
+     * not yet their second factor, unless `pendingSecondFactor` says to treat them as a visitor (public reading).
+     */
+    apiActor(request: FastifyRequest, options?: { readonly pendingSecondFactor: 'visitor' }): Promise<Actor | null>;
+    /** The same, for routes that always need someone signed in: 401 when no token was sent. */
     requireActor(request: FastifyRequest): Promise<Actor>;
   }
 }
@@ -121,7 +130,12 @@ export async function registerAuth(app: FastifyInstance, deps: AuthDependencies)
     clock: deps.clock ?? (() => new Date()),
     log: app.log,
   });
-  const actors = new ActorResolver({ keys: signingKeys, liveness, issuer: service.issuer });
+  const actors = new ActorResolver({
+    keys: signingKeys,
+    liveness,
+    issuer: service.issuer,
+    hasVerifiedFactor: (userId) => hasVerifiedFactor(db, userId),
+  });
   const providerSignIn = new ProviderSignIn({
     db,
     config,
@@ -131,17 +145,26 @@ export async function registerAuth(app: FastifyInstance, deps: AuthDependencies)
   });
 
   app.decorate('resolveActor', (request: FastifyRequest) => actors.resolve(request));
-  app.decorate('requireActor', async (request: FastifyRequest) => {
+  const apiActor = async (
+    request: FastifyRequest,
+    options?: { readonly pendingSecondFactor: 'visitor' },
+  ): Promise<Actor | null> => {
     const resolution = await actors.resolve(request);
     if ('failure' in resolution) {
-      throw new AppError(
-        'unauthorized',
-        resolution.failure === 'session_not_found'
-          ? 'Your session has ended. Please sign in again.'
-          : 'Please sign in.',
-      );
+      if (resolution.failure === 'no_authorization') return null;
+      throw new AppError('unauthorized', 'Your session has ended. Please sign in again.');
+    }
+    if (resolution.actor.secondFactorPending) {
+      if (options?.pendingSecondFactor === 'visitor') return null;
+      throw new AppError('forbidden', SECOND_FACTOR_PENDING_MESSAGE);
     }
     return resolution.actor;
+  };
+  app.decorate('apiActor', apiActor);
+  app.decorate('requireActor', async (request: FastifyRequest) => {
+    const actor = await apiActor(request);
+    if (!actor) throw new AppError('unauthorized', 'Please sign in.');
+    return actor;
   });
 
   app.get('/api/v1/client-config', async (_request, reply) =>

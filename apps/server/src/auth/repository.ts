@@ -609,6 +609,16 @@ export async function findOwnedFactor(db: Database, userId: string, factorId: st
   return factor;
 }
 
+/** Whether the user has proved a second factor at least once, so their sessions must reach aal2 to read data. */
+export async function hasVerifiedFactor(db: Database, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: mfaFactors.id })
+    .from(mfaFactors)
+    .where(and(eq(mfaFactors.userId, userId), eq(mfaFactors.status, 'verified')))
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function insertFactor(tx: Database, values: typeof mfaFactors.$inferInsert): Promise<FactorRow> {
   const [factor] = await tx.insert(mfaFactors).values(values).returning();
   return factor!;

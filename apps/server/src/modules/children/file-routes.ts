@@ -5,7 +5,6 @@ import { z } from 'zod';
 import type { App } from '../../app.ts';
 import { AppError } from '../../platform/errors.ts';
 import { contentDisposition } from '../../platform/storage.ts';
-import { childrenActor } from './routes.ts';
 import type { PhotoUpload, ChildrenService } from './service.ts';
 
 export const STORAGE_PREFIX = '/storage/v1';
@@ -31,7 +30,7 @@ export async function registerFileRoutes(app: App, service: ChildrenService): Pr
       `${STORAGE_PREFIX}/children/:childId/photo`,
       { schema: { params: childParams } },
       async (request, reply) => {
-        const actor = await childrenActor(app, request);
+        const actor = await app.apiActor(request);
         const child = await service.uploadPhoto(actor, request.params.childId, async (): Promise<PhotoUpload> => {
           if (!request.isMultipart()) {
             throw new AppError(
@@ -59,7 +58,7 @@ export async function registerFileRoutes(app: App, service: ChildrenService): Pr
     );
 
     storage.get(`${STORAGE_PREFIX}/object/:fileId`, { schema: { params: fileParams } }, async (request, reply) => {
-      const actor = await childrenActor(app, request);
+      const actor = await app.apiActor(request);
       const file = await service.download(actor, request.params.fileId);
       return reply
         .header('Content-Type', file.contentType)

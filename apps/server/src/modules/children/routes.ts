@@ -8,11 +8,9 @@ import {
   childUpdateSchema,
   contactsImportRequestSchema,
 } from '@tedi/contracts';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { App } from '../../app.ts';
-import { AppError } from '../../platform/errors.ts';
-import type { ChildrenActor, ChildrenService } from './service.ts';
+import type { ChildrenService } from './service.ts';
 
 export const CHILDREN_API_PREFIX = '/api/v1/children';
 export const FAMILY_EXPORT_PATH = '/api/v1/family/export';
@@ -20,17 +18,6 @@ export const FAMILY_EXPORT_PATH = '/api/v1/family/export';
 const childParams = z.object({ childId: z.uuid({ error: 'must be a child id' }) });
 const conditionParams = childParams.extend({ conditionId: z.uuid({ error: 'must be a condition id' }) });
 const contactParams = childParams.extend({ contactId: z.uuid({ error: 'must be a contact id' }) });
-
-/**
- * The caller, or null when no token was sent (the service answers 401). A token that is no longer valid is
- * refused here, with the same 401, so a signed-out parent is told to sign in again.
- */
-export async function childrenActor(app: App, request: FastifyRequest): Promise<ChildrenActor> {
-  const resolution = await app.resolveActor(request);
-  if ('actor' in resolution) return resolution.actor;
-  if (resolution.failure === 'no_authorization') return null;
-  throw new AppError('unauthorized', 'Your session has ended. Please sign in again.');
-}
 
 const exportQuery = z.object({
   format: z.enum(['json', 'zip'], { error: 'must be json or zip' }).optional(),
@@ -42,12 +29,12 @@ const PRIVATE = 'private, no-store';
 /** The children API: profiles, their conditions and contacts, and the family's export. */
 export function registerChildrenRoutes(app: App, service: ChildrenService): void {
   app.get(CHILDREN_API_PREFIX, { schema: { querystring: childListQuerySchema } }, async (request, reply) => {
-    const actor = await childrenActor(app, request);
+    const actor = await app.apiActor(request);
     return reply.header('Cache-Control', PRIVATE).send(await service.list(actor, request.query));
   });
 
   app.post(CHILDREN_API_PREFIX, { schema: { body: childCreateSchema } }, async (request, reply) => {
-    const actor = await childrenActor(app, request);
+    const actor = await app.apiActor(request);
     return reply
       .status(201)
       .header('Cache-Control', PRIVATE)
@@ -55,7 +42,7 @@ export function registerChildrenRoutes(app: App, service: ChildrenService): void
   });
 
   app.get(`${CHILDREN_API_PREFIX}/:childId`, { schema: { params: childParams } }, async (request, reply) => {
-    const actor = await childrenActor(app, request);
+    const actor = await app.apiActor(request);
     return reply.header('Cache-Control', PRIVATE).send(await service.get(actor, request.params.childId));
   });
 
@@ -63,26 +50,26 @@ export function registerChildrenRoutes(app: App, service: ChildrenService): void
     `${CHILDREN_API_PREFIX}/:childId`,
     { schema: { params: childParams, body: childUpdateSchema } },
     async (request, reply) => {
-      const actor = await childrenActor(app, request);
+      const actor = await app.apiActor(request);
       const child = await service.update(actor, request.params.childId, request.body);
       return reply.header('Cache-Control', PRIVATE).send(child);
     },
   );
 
   app.post(`${CHILDREN_API_PREFIX}/:childId/archive`, { schema: { params: childParams } }, async (request, reply) => {
-    const actor = await childrenActor(app, request);
+    const actor = await app.apiActor(request);
     const child = await service.setArchived(actor, request.params.childId, true);
     return reply.header('Cache-Control', PRIVATE).send(child);
   });
 
   app.post(`${CHILDREN_API_PREFIX}/:childId/restore`, { schema: { params: childParams } }, async (request, reply) => {
-    const actor = await childrenActor(app, request);
+    const actor = await app.apiActor(request);
     const child = await service.setArchived(actor, request.params.childId, false);
     return reply.header('Cache-Control', PRIVATE).send(child);
   });
 
   app.delete(`${CHILDREN_API_PREFIX}/:childId/photo`, { schema: { params: childParams } }, async (request, reply) => {
-    const actor = await childrenActor(app, request);
+    const actor = await app.apiActor(request);
     const child = await service.removePhoto(actor, request.params.childId);
     return reply.header('Cache-Control', PRIVATE).send(child);
   });
@@ -91,7 +78,7 @@ export function registerChildrenRoutes(app: App, service: ChildrenService): void
     `${CHILDREN_API_PREFIX}/:childId/conditions`,
     { schema: { params: childParams, body: childConditionCreateSchema } },
     async (request, reply) => {
-      const actor = await childrenActor(app, request);
+      const actor = await app.apiActor(request);
       const condition = await service.addCondition(actor, request.params.childId, request.body);
       return reply.status(201).header('Cache-Control', PRIVATE).send(condition);
     },
@@ -101,7 +88,7 @@ export function registerChildrenRoutes(app: App, service: ChildrenService): void
     `${CHILDREN_API_PREFIX}/:childId/conditions/:conditionId`,
     { schema: { params: conditionParams, body: childConditionUpdateSchema } },
     async (request, reply) => {
-      const actor = await childrenActor(app, request);
+      const actor = await app.apiActor(request);
       const { childId, conditionId } = request.params;
       const condition = await service.updateCondition(actor, childId, conditionId, request.body);
       return reply.header('Cache-Control', PRIVATE).send(condition);
@@ -112,7 +99,7 @@ export function registerChildrenRoutes(app: App, service: ChildrenService): void
     `${CHILDREN_API_PREFIX}/:childId/conditions/:conditionId`,
     { schema: { params: conditionParams } },
     async (request, reply) => {
-      const actor = await childrenActor(app, request);
+      const actor = await app.apiActor(request);
       await service.removeCondition(actor, request.params.childId, request.params.conditionId);
       return reply.status(204).send();
     },
@@ -122,7 +109,7 @@ export function registerChildrenRoutes(app: App, service: ChildrenService): void
     `${CHILDREN_API_PREFIX}/:childId/contacts`,
     { schema: { params: childParams, body: childContactCreateSchema } },
     async (request, reply) => {
-      const actor = await childrenActor(app, request);
+      const actor = await app.apiActor(request);
       const contact = await service.addContact(actor, request.params.childId, request.body);
       return reply.status(201).header('Cache-Control', PRIVATE).send(contact);
     },
@@ -133,7 +120,7 @@ export function registerChildrenRoutes(app: App, service: ChildrenService): void
     `${CHILDREN_API_PREFIX}/:childId/contacts/import`,
     { schema: { params: childParams, body: contactsImportRequestSchema } },
     async (request, reply) => {
-      const actor = await childrenActor(app, request);
+      const actor = await app.apiActor(request);
       const result = await service.importContacts(actor, request.params.childId, request.body);
       return reply
         .status(result.dryRun ? 200 : 201)
@@ -146,7 +133,7 @@ export function registerChildrenRoutes(app: App, service: ChildrenService): void
     `${CHILDREN_API_PREFIX}/:childId/contacts/:contactId`,
     { schema: { params: contactParams, body: childContactUpdateSchema } },
     async (request, reply) => {
-      const actor = await childrenActor(app, request);
+      const actor = await app.apiActor(request);
       const { childId, contactId } = request.params;
       const contact = await service.updateContact(actor, childId, contactId, request.body);
       return reply.header('Cache-Control', PRIVATE).send(contact);
@@ -157,14 +144,14 @@ export function registerChildrenRoutes(app: App, service: ChildrenService): void
     `${CHILDREN_API_PREFIX}/:childId/contacts/:contactId`,
     { schema: { params: contactParams } },
     async (request, reply) => {
-      const actor = await childrenActor(app, request);
+      const actor = await app.apiActor(request);
       await service.removeContact(actor, request.params.childId, request.params.contactId);
       return reply.status(204).send();
     },
   );
 
   app.get(FAMILY_EXPORT_PATH, { schema: { querystring: exportQuery } }, async (request, reply) => {
-    const actor = await childrenActor(app, request);
+    const actor = await app.apiActor(request);
     if (request.query.format === 'zip') {
       const zip = await service.exportFamilyZip(actor);
       return reply

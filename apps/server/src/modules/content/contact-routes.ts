@@ -2,7 +2,6 @@ import { CONTACT_FORM_PATHS, CONTACT_MESSAGE_KINDS } from '@tedi/contracts';
 import { z } from 'zod';
 import type { App } from '../../app.ts';
 import type { ContactService } from './contact-service.ts';
-import { optionalActor } from './routes.ts';
 
 const listQuery = z.object({
   page: z.coerce.number({ error: 'must be a whole number' }).int().min(1).default(1),
@@ -61,6 +60,11 @@ export async function registerContactRoutes(app: App, service: ContactService): 
   );
 
   app.get('/api/v1/contact-messages', { schema: { querystring: listQuery } }, async (request) =>
-    service.list(await optionalActor(app, request), request.query.page, request.query.pageSize, request.query.kind),
+    service.list(
+      await app.apiActor(request, { pendingSecondFactor: 'visitor' }),
+      request.query.page,
+      request.query.pageSize,
+      request.query.kind,
+    ),
   );
 }

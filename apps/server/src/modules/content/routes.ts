@@ -7,11 +7,10 @@ import {
   contentUpdateSchema,
   videoCaptionsPath,
 } from '@tedi/contracts';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { App } from '../../app.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { ContentActor, ContentService } from './service.ts';
+import type { ContentService } from './service.ts';
 
 export const CONTENT_API_PREFIX = '/api/v1/content';
 
@@ -19,26 +18,15 @@ const idParams = z.object({ id: z.uuid({ error: 'must be a content item id' }) }
 const slugParams = z.object({ kind: z.enum(CONTENT_KINDS), slug: contentSlugSchema });
 const videoParams = z.object({ slug: contentSlugSchema });
 
-/**
- * The actor of a request that anyone may make: a visitor without a token, or the signed-in person. A token that
- * is no longer valid is refused rather than quietly read as a visitor, so an editor notices being signed out.
- */
-export async function optionalActor(app: App, request: FastifyRequest): Promise<ContentActor> {
-  const resolution = await app.resolveActor(request);
-  if ('actor' in resolution) return resolution.actor;
-  if (resolution.failure === 'no_authorization') return null;
-  throw new AppError('unauthorized', 'Your session has ended. Please sign in again.');
-}
-
 /** The content API: public reading, and editing for the site's editors. */
 export function registerContentRoutes(app: App, service: ContentService): void {
   app.get(CONTENT_API_PREFIX, { schema: { querystring: contentListQuerySchema } }, async (request, reply) => {
-    const actor = await optionalActor(app, request);
+    const actor = await app.apiActor(request, { pendingSecondFactor: 'visitor' });
     return reply.header('Cache-Control', 'no-cache').send(await service.list(actor, request.query));
   });
 
   app.get(`${CONTENT_API_PREFIX}/:kind/:slug`, { schema: { params: slugParams } }, async (request, reply) => {
-    const actor = await optionalActor(app, request);
+    const actor = await app.apiActor(request, { pendingSecondFactor: 'visitor' });
     const { kind, slug } = request.params;
     const lookup = await service.get(actor, kind, slug);
     if (lookup === null) throw new AppError('not_found', `There is no ${kind} at “${slug}”.`);
@@ -54,7 +42,7 @@ export function registerContentRoutes(app: App, service: ContentService): void {
     `${CONTENT_API_PREFIX}/video/:slug/captions.vtt`,
     { schema: { params: videoParams } },
     async (request, reply) => {
-      const actor = await optionalActor(app, request);
+      const actor = await app.apiActor(request, { pendingSecondFactor: 'visitor' });
       const { slug } = request.params;
       const lookup = await service.captions(actor, slug);
       if (lookup === null) throw new AppError('not_found', `There is no video at “${slug}”.`);
@@ -64,21 +52,26 @@ export function registerContentRoutes(app: App, service: ContentService): void {
   );
 
   app.post(CONTENT_API_PREFIX, { schema: { body: contentCreateSchema } }, async (request, reply) => {
-    const actor = await optionalActor(app, request);
+    const actor = await app.apiActor(request, { pendingSecondFactor: 'visitor' });
     return reply.status(201).send(await service.create(actor, request.body));
   });
 
   app.patch(`${CONTENT_API_PREFIX}/:id`, { schema: { params: idParams, body: contentUpdateSchema } }, async (request) =>
-    service.update(await optionalActor(app, request), request.params.id, request.body),
+    service.update(await app.apiActor(request, { pendingSecondFactor: 'visitor' }), request.params.id, request.body),
   );
 
   app.post(
     `${CONTENT_API_PREFIX}/:id/publish`,
     { schema: { params: idParams, body: contentPublishSchema.optional() } },
-    async (request) => service.publish(await optionalActor(app, request), request.params.id, request.body ?? {}),
+    async (request) =>
+      service.publish(
+        await app.apiActor(request, { pendingSecondFactor: 'visitor' }),
+        request.params.id,
+        request.body ?? {},
+      ),
   );
 
   app.post(`${CONTENT_API_PREFIX}/:id/unpublish`, { schema: { params: idParams } }, async (request) =>
-    service.unpublish(await optionalActor(app, request), request.params.id),
+    service.unpublish(await app.apiActor(request, { pendingSecondFactor: 'visitor' }), request.params.id),
   );
 }

@@ -1,9 +1,7 @@
 import { familyGrantsUpdateSchema, familyInvitationAcceptSchema, familyInvitationCreateSchema } from '@tedi/contracts';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { App } from '../../app.ts';
-import { AppError } from '../../platform/errors.ts';
-import type { FamilyActor, FamilyService } from './service.ts';
+import type { FamilyService } from './service.ts';
 
 export const FAMILY_API_PREFIX = '/api/v1/family';
 
@@ -13,14 +11,6 @@ const previewQuery = z.object({
   token: z.string({ error: 'must be the token from the invitation link' }).min(1).max(200),
 });
 
-/** The caller, or null when no token was sent (the service answers 401); a token no longer valid is refused here. */
-async function familyActor(app: App, request: FastifyRequest): Promise<FamilyActor> {
-  const resolution = await app.resolveActor(request);
-  if ('actor' in resolution) return resolution.actor;
-  if (resolution.failure === 'no_authorization') return null;
-  throw new AppError('unauthorized', 'Your session has ended. Please sign in again.');
-}
-
 /** Who is in a family is private: never kept by a shared cache. */
 const PRIVATE = 'private, no-store';
 
@@ -29,7 +19,7 @@ export function registerFamilyRoutes(app: App, service: FamilyService): void {
     `${FAMILY_API_PREFIX}/invitations`,
     { schema: { body: familyInvitationCreateSchema } },
     async (request, reply) => {
-      const actor = await familyActor(app, request);
+      const actor = await app.apiActor(request);
       return reply
         .status(201)
         .header('Cache-Control', PRIVATE)
@@ -38,7 +28,7 @@ export function registerFamilyRoutes(app: App, service: FamilyService): void {
   );
 
   app.get(`${FAMILY_API_PREFIX}/invitations`, async (request, reply) => {
-    const actor = await familyActor(app, request);
+    const actor = await app.apiActor(request);
     return reply.header('Cache-Control', PRIVATE).send(await service.invitations(actor));
   });
 
@@ -54,7 +44,7 @@ export function registerFamilyRoutes(app: App, service: FamilyService): void {
     `${FAMILY_API_PREFIX}/invitations/accept`,
     { schema: { body: familyInvitationAcceptSchema } },
     async (request, reply) => {
-      const actor = await familyActor(app, request);
+      const actor = await app.apiActor(request);
       return reply.header('Cache-Control', PRIVATE).send(await service.accept(actor, request.body.token));
     },
   );
@@ -63,14 +53,14 @@ export function registerFamilyRoutes(app: App, service: FamilyService): void {
     `${FAMILY_API_PREFIX}/invitations/:invitationId/revoke`,
     { schema: { params: invitationParams } },
     async (request, reply) => {
-      const actor = await familyActor(app, request);
+      const actor = await app.apiActor(request);
       await service.revoke(actor, request.params.invitationId);
       return reply.status(204).send();
     },
   );
 
   app.get(`${FAMILY_API_PREFIX}/members`, async (request, reply) => {
-    const actor = await familyActor(app, request);
+    const actor = await app.apiActor(request);
     return reply.header('Cache-Control', PRIVATE).send(await service.members(actor));
   });
 
@@ -78,20 +68,20 @@ export function registerFamilyRoutes(app: App, service: FamilyService): void {
     `${FAMILY_API_PREFIX}/members/:userId/grants`,
     { schema: { params: memberParams, body: familyGrantsUpdateSchema } },
     async (request, reply) => {
-      const actor = await familyActor(app, request);
+      const actor = await app.apiActor(request);
       const members = await service.updateGrants(actor, request.params.userId, request.body);
       return reply.header('Cache-Control', PRIVATE).send(members);
     },
   );
 
   app.delete(`${FAMILY_API_PREFIX}/members/:userId`, { schema: { params: memberParams } }, async (request, reply) => {
-    const actor = await familyActor(app, request);
+    const actor = await app.apiActor(request);
     await service.removeMember(actor, request.params.userId);
     return reply.status(204).send();
   });
 
   app.get(`${FAMILY_API_PREFIX}/shared-children`, async (request, reply) => {
-    const actor = await familyActor(app, request);
+    const actor = await app.apiActor(request);
     return reply.header('Cache-Control', PRIVATE).send(await service.sharedChildren(actor));
   });
 }

@@ -9,23 +9,14 @@ import {
   type CheckSubscriptionResponse,
   type SubscriptionAccessResponse,
 } from '@tedi/contracts';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { App } from '../../app.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { SubscriptionsActor, SubscriptionsService } from './service.ts';
+import type { SubscriptionsService } from './service.ts';
 
 /** Access changes with a payment or a code: never kept by a cache. */
 const PRIVATE = 'private, no-store';
 const LICENCE_ATTEMPT_WINDOW_MS = 15 * 60 * 1000;
-
-/** The caller, or null when no token was sent (the service answers 401); a token no longer valid is a 401 here. */
-async function actorOf(app: App, request: FastifyRequest): Promise<SubscriptionsActor> {
-  const resolution = await app.resolveActor(request);
-  if ('actor' in resolution) return resolution.actor;
-  if (resolution.failure === 'no_authorization') return null;
-  throw new AppError('unauthorized', 'Your session has ended. Please sign in again.');
-}
 
 const idParams = z.object({ id: z.uuid({ error: 'must be an id' }) });
 
@@ -72,7 +63,7 @@ export async function registerSubscriptionsRoutes(
 function registerRoutes(scope: App, app: App, service: SubscriptionsService, options: SubscriptionsRouteOptions): void {
   scope.post(SUBSCRIPTIONS_API.accessRpc, async (request, reply) => {
     const answer: SubscriptionAccessResponse = {
-      has_access: await service.hasAccess(await actorOf(app, request)),
+      has_access: await service.hasAccess(await app.apiActor(request)),
     };
     return reply.header('Cache-Control', PRIVATE).send(answer);
   });
@@ -80,13 +71,13 @@ function registerRoutes(scope: App, app: App, service: SubscriptionsService, opt
   // Outside /api/v1, as the spec's server function; `/functions/v1/` is a service prefix, never the web app.
   scope.post(SUBSCRIPTIONS_API.checkFunction, async (request, reply) => {
     const answer: CheckSubscriptionResponse = {
-      subscribed: await service.hasAccess(await actorOf(app, request)),
+      subscribed: await service.hasAccess(await app.apiActor(request)),
     };
     return reply.header('Cache-Control', PRIVATE).send(answer);
   });
 
   scope.get(SUBSCRIPTIONS_API.status, async (request, reply) => {
-    const actor = await actorOf(app, request);
+    const actor = await app.apiActor(request);
     return reply.header('Cache-Control', PRIVATE).send(await service.status(actor));
   });
 
@@ -104,67 +95,67 @@ function registerRoutes(scope: App, app: App, service: SubscriptionsService, opt
     SUBSCRIPTIONS_API.redeem,
     { onRequest: limit, schema: { body: licenceRedeemSchema } },
     async (request, reply) => {
-      const actor = await actorOf(app, request);
+      const actor = await app.apiActor(request);
       return reply.header('Cache-Control', PRIVATE).send(await service.redeem(actor, request.body.code));
     },
   );
 
   scope.post(SUBSCRIPTIONS_API.checkout, { schema: { body: checkoutCreateSchema } }, async (request, reply) => {
-    const actor = await actorOf(app, request);
+    const actor = await app.apiActor(request);
     return reply.header('Cache-Control', PRIVATE).send(await service.checkout(actor, request.body));
   });
   scope.post(SUBSCRIPTIONS_API.checkoutConfirm, { schema: { body: checkoutConfirmSchema } }, async (request, reply) => {
-    const actor = await actorOf(app, request);
+    const actor = await app.apiActor(request);
     return reply.header('Cache-Control', PRIVATE).send(await service.confirmCheckout(actor, request.body.sessionId));
   });
   scope.post(SUBSCRIPTIONS_API.portal, async (request, reply) => {
-    const actor = await actorOf(app, request);
+    const actor = await app.apiActor(request);
     return reply.header('Cache-Control', PRIVATE).send(await service.billingPortal(actor));
   });
 
   const batches = SUBSCRIPTIONS_API.licenceBatches;
   scope.post(batches, { schema: { body: licenceBatchCreateSchema } }, async (request, reply) => {
-    const actor = await actorOf(app, request);
+    const actor = await app.apiActor(request);
     return reply
       .status(201)
       .header('Cache-Control', PRIVATE)
       .send(await service.createBatch(actor, request.body));
   });
   scope.get(batches, async (request, reply) => {
-    const actor = await actorOf(app, request);
+    const actor = await app.apiActor(request);
     return reply.header('Cache-Control', PRIVATE).send(await service.listBatches(actor));
   });
   scope.get(`${batches}/:id`, { schema: { params: idParams } }, async (request, reply) => {
-    const actor = await actorOf(app, request);
+    const actor = await app.apiActor(request);
     return reply.header('Cache-Control', PRIVATE).send(await service.getBatch(actor, request.params.id));
   });
   scope.post(`${batches}/:id/revoke`, { schema: { params: idParams } }, async (request, reply) => {
-    const actor = await actorOf(app, request);
+    const actor = await app.apiActor(request);
     return reply.header('Cache-Control', PRIVATE).send(await service.revokeBatch(actor, request.params.id));
   });
   scope.post(
     `${SUBSCRIPTIONS_API.licenceCodes}/:id/revoke`,
     { schema: { params: idParams } },
     async (request, reply) => {
-      const actor = await actorOf(app, request);
+      const actor = await app.apiActor(request);
       return reply.header('Cache-Control', PRIVATE).send(await service.revokeCode(actor, request.params.id));
     },
   );
 
   const grants = SUBSCRIPTIONS_API.accessGrants;
   scope.post(grants, { schema: { body: accessGrantCreateSchema } }, async (request, reply) => {
-    const actor = await actorOf(app, request);
+    const actor = await app.apiActor(request);
     return reply
       .status(201)
       .header('Cache-Control', PRIVATE)
       .send(await service.createGrant(actor, request.body));
   });
   scope.get(grants, async (request, reply) => {
-    const actor = await actorOf(app, request);
+    const actor = await app.apiActor(request);
     return reply.header('Cache-Control', PRIVATE).send(await service.listGrants(actor));
   });
   scope.post(`${grants}/:id/revoke`, { schema: { params: idParams } }, async (request, reply) => {
-    const actor = await actorOf(app, request);
+    const actor = await app.apiActor(request);
     return reply.header('Cache-Control', PRIVATE).send(await service.revokeGrant(actor, request.params.id));
   });
 

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 
 import { ApiRequestError, apiDownload, apiRequest, type ApiRequestOptions } from '../api-client.ts';
+import { assuranceOf } from '../auth/access.ts';
 import { useAuth } from '../auth/auth-context.tsx';
 import type { AuthRuntime } from '../auth/auth-runtime.ts';
 
@@ -36,8 +37,9 @@ function signedInApi(runtime: AuthRuntime | null): SignedInApi {
   };
 }
 
+/** Signed in means past the second factor too: the API refuses a session that still owes its code. */
 export function useSignedInApi(): SignedInApi {
   const { runtime, session } = useAuth();
-  const signedIn = runtime !== null && session !== null;
+  const signedIn = runtime !== null && session !== null && !assuranceOf(session).needsCode;
   return useMemo(() => signedInApi(signedIn ? runtime : null), [runtime, signedIn]);
 }
