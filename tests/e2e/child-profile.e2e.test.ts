@@ -1,16 +1,8 @@
-import type { ChildListResponse } from '@tedi/contracts';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { expectBrowserErrors } from './support/browser.ts';
-import {
-  DEMO_PARENT,
-  DEMO_PASSWORD,
-  expectRefusedRequests,
-  signIn,
-  startAccountsServer,
-  storedSession,
-} from './support/accounts.ts';
+import { expectRefusedRequests, signInAndFindOllie, startAccountsServer } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/accessibility.ts';
 import { newPage, openBrowser } from './support/browser.ts';
 import type { RunningServer } from './support/server-process.ts';
@@ -24,22 +16,6 @@ afterAll(async () => {
   await Promise.all([browser?.close(), server?.stop()]);
 });
 
-/** Signs in as the demo parent and finds Ollie's id through the children API, with the session's own token. */
-async function signInAndFindOllie(page: Page): Promise<string> {
-  await signIn(page, DEMO_PARENT, DEMO_PASSWORD);
-  await page.waitForURL((url) => url.pathname !== '/auth');
-  const session = await storedSession(page);
-  expect(session, 'signed in').not.toBeNull();
-  const response = await fetch(`${server.loopbackUrl}/api/v1/children`, {
-    headers: { Authorization: `Bearer ${session!.access_token}` },
-  });
-  expect(response.status).toBe(200);
-  const { children } = (await response.json()) as ChildListResponse;
-  const ollie = children.find((child) => child.preferredName === 'Ollie');
-  expect(ollie, 'the demo family has Ollie').toBeDefined();
-  return ollie!.id;
-}
-
 const section = (page: Page, name: string) =>
   page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name, exact: true }) });
 
@@ -49,7 +25,7 @@ describe('a child’s profile in the browser', () => {
     // Refusals provoked on purpose: an empty name (400) and a text file named like a photo (415).
     expectRefusedRequests(page);
     expectBrowserErrors(page, /Failed to load resource: the server responded with a status of 415/);
-    const childId = await signInAndFindOllie(page);
+    const childId = await signInAndFindOllie(page, server);
 
     await page.goto(`/dashboard/parent/child/${childId}`);
     await page.getByRole('heading', { level: 1, name: "Ollie's profile" }).waitFor();
@@ -139,7 +115,7 @@ describe('a child’s profile in the browser', () => {
     const page = await newPage(browser, { baseURL: server.url });
     expectRefusedRequests(page);
     expectBrowserErrors(page, /Failed to load resource: the server responded with a status of 404/);
-    await signInAndFindOllie(page);
+    await signInAndFindOllie(page, server);
     for (const id of ['6a1f3c9e-2b7d-4e8a-9c0f-1d2e3f4a5b6c', 'not-a-child']) {
       await page.goto(`/dashboard/parent/child/${id}`);
       await page.getByRole('heading', { level: 1, name: "We couldn't find this child" }).waitFor();

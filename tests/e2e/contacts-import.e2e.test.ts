@@ -1,8 +1,7 @@
-import type { ChildListResponse } from '@tedi/contracts';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { expectNoAxeViolations } from './support/accessibility.ts';
-import { DEMO_PARENT, DEMO_PASSWORD, signIn, startAccountsServer, storedSession } from './support/accounts.ts';
+import { signInAndFindOllie, startAccountsServer } from './support/accounts.ts';
 import { newPage, openBrowser, PHONE_CONTEXT, sidewaysOverflow } from './support/browser.ts';
 import type { RunningServer } from './support/server-process.ts';
 
@@ -15,21 +14,6 @@ afterAll(async () => {
   await Promise.all([browser?.close(), server?.stop()]);
 });
 
-/** Signs in as the demo parent and finds Ollie's id through the children API, with the session's own token. */
-async function signInAndFindOllie(page: Page): Promise<string> {
-  await signIn(page, DEMO_PARENT, DEMO_PASSWORD);
-  await page.waitForURL((url) => url.pathname !== '/auth');
-  const session = await storedSession(page);
-  expect(session, 'signed in').not.toBeNull();
-  const response = await fetch(`${server.loopbackUrl}/api/v1/children`, {
-    headers: { Authorization: `Bearer ${session!.access_token}` },
-  });
-  const { children } = (await response.json()) as ChildListResponse;
-  const ollie = children.find((child) => child.preferredName === 'Ollie');
-  expect(ollie, 'the demo family has Ollie').toBeDefined();
-  return ollie!.id;
-}
-
 /** A contacts file as a spreadsheet saves it: a good row, a row without a name, and Ollie's GP, already there. */
 const CONTACTS_CSV = [
   'Name,Role,Phone,Email,Notes',
@@ -41,7 +25,7 @@ const CONTACTS_CSV = [
 describe('importing a child’s contacts from a file', () => {
   test('a parent previews the file, adds the new contact and sees it on the profile; nothing else changes', async () => {
     const page = await newPage(browser, { baseURL: server.url });
-    const childId = await signInAndFindOllie(page);
+    const childId = await signInAndFindOllie(page, server);
     await page.goto(`/dashboard/parent/child/${childId}`);
     await page.getByRole('heading', { level: 1, name: "Ollie's profile" }).waitFor();
     const contacts = page.locator('section').filter({
@@ -98,7 +82,7 @@ describe('importing a child’s contacts from a file', () => {
 
   test('on a phone the preview scrolls inside its tables, not the page, and Cancel adds nothing', async () => {
     const page = await newPage(browser, { baseURL: server.url, ...PHONE_CONTEXT });
-    const childId = await signInAndFindOllie(page);
+    const childId = await signInAndFindOllie(page, server);
     await page.goto(`/dashboard/parent/child/${childId}`);
     await page.getByRole('heading', { level: 1, name: "Ollie's profile" }).waitFor();
     const before = await page.getByRole('heading', { level: 4 }).allInnerTexts();

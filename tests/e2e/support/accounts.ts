@@ -1,3 +1,4 @@
+import type { ChildListResponse } from '@tedi/contracts';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { expectBrowserErrors } from './browser.ts';
@@ -135,4 +136,20 @@ export async function openSettings(page: Page): Promise<void> {
   await page.getByRole('navigation', { name: 'Parent' }).getByRole('link', { name: 'Settings' }).click();
   await page.waitForURL((url) => url.pathname === '/parent/settings');
   await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
+}
+
+/** Signs in as the demo parent and finds Ollie's id through the children API, with the session's own token. */
+export async function signInAndFindOllie(page: Page, server: RunningServer): Promise<string> {
+  await signIn(page, DEMO_PARENT, DEMO_PASSWORD);
+  await page.waitForURL((url) => url.pathname !== '/auth');
+  const session = await storedSession(page);
+  expect(session, 'signed in').not.toBeNull();
+  const response = await fetch(`${server.loopbackUrl}/api/v1/children`, {
+    headers: { Authorization: `Bearer ${session!.access_token}` },
+  });
+  expect(response.status).toBe(200);
+  const { children } = (await response.json()) as ChildListResponse;
+  const ollie = children.find((child) => child.preferredName === 'Ollie');
+  expect(ollie, 'the demo family has Ollie').toBeDefined();
+  return ollie!.id;
 }

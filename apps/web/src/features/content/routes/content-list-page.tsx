@@ -12,6 +12,7 @@ import { PageHead } from '../../../lib/page-head.tsx';
 import { contentReaderFrom } from '../api/content-reader.ts';
 import { ContentCard } from '../components/content-card.tsx';
 import { listingPageNumber } from '../components/listing-page-number.ts';
+import { ListingPager } from '../components/listing-pager.tsx';
 import { ResourceSections } from '../components/resource-sections.tsx';
 import { LINK_CLASSES, SECTION_COPY } from '../components/section-copy.ts';
 import { tagHref } from '../components/tag-links.tsx';
@@ -163,31 +164,11 @@ export function ContentListPage() {
         )}
       </section>
 
-      {pageCount > 1 ? (
-        <nav aria-label="Pages" className="flex flex-wrap items-center gap-4">
-          {list.page > 1 ? (
-            <Link
-              rel="prev"
-              className={LINK_CLASSES}
-              to={listingHref(sectionPath, { q: search, tag, page: list.page - 1 })}
-            >
-              Previous page
-            </Link>
-          ) : null}
-          <span>
-            Page {list.page} of {pageCount}
-          </span>
-          {list.page < pageCount ? (
-            <Link
-              rel="next"
-              className={LINK_CLASSES}
-              to={listingHref(sectionPath, { q: search, tag, page: list.page + 1 })}
-            >
-              Next page
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <ListingPager
+        page={list.page}
+        pageCount={pageCount}
+        hrefFor={(page) => listingHref(sectionPath, { q: search, tag, page })}
+      />
     </div>
   );
 }

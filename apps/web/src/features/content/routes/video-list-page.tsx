@@ -13,6 +13,7 @@ import { PageHead } from '../../../lib/page-head.tsx';
 import { contentReaderFrom } from '../api/content-reader.ts';
 import { ContentBody } from '../components/content-body.tsx';
 import { listingPageNumber } from '../components/listing-page-number.ts';
+import { ListingPager } from '../components/listing-pager.tsx';
 import { LINK_CLASSES, SECTION_COPY } from '../components/section-copy.ts';
 
 const SECTION_PATH = CONTENT_SECTIONS.video.path;
@@ -195,23 +196,7 @@ export function VideoListPage() {
         </>
       )}
 
-      {pageCount > 1 ? (
-        <nav aria-label="Pages" className="flex flex-wrap items-center gap-4">
-          {list.page > 1 ? (
-            <Link rel="prev" className={LINK_CLASSES} to={listingHref(list.page - 1)}>
-              Previous page
-            </Link>
-          ) : null}
-          <span>
-            Page {list.page} of {pageCount}
-          </span>
-          {list.page < pageCount ? (
-            <Link rel="next" className={LINK_CLASSES} to={listingHref(list.page + 1)}>
-              Next page
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <ListingPager page={list.page} pageCount={pageCount} hrefFor={listingHref} />
     </div>
   );
 }
