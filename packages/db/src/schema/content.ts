@@ -49,6 +49,12 @@ export const contentItems = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }),
     /** The user who created the item; kept when that account is deleted, as the published text still stands. */
     createdBy: uuid('created_by'),
+    /**
+     * For an item added from the product's own seed: a digest of its words and files as the seed last wrote them.
+     * While the item still matches it (no editor has changed it), a newer seed brings its changes, such as the
+     * captions of a video filmed again.
+     */
+    seedDigest: text('seed_digest'),
     /** Weighted: title first, then summary, then body. English stemming, so "requesting" finds "request". */
     searchDocument: tsvector('search_document')
       .notNull()

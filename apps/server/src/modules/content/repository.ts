@@ -28,6 +28,7 @@ const rowColumns = {
   status: items.status,
   publishedAt: items.publishedAt,
   createdBy: items.createdBy,
+  seedDigest: items.seedDigest,
   createdAt: items.createdAt,
   updatedAt: items.updatedAt,
 };

@@ -1,9 +1,10 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type ContentCoverImage, type ContentKind, contentCreateSchema, type ContentVideoInput } from '@tedi/contracts';
 import type { Database } from '@tedi/db';
-import { ContentRepository } from './repository.ts';
+import { ContentRepository, type ContentRow, type ContentValues } from './repository.ts';
 
 /**
  * The site's own guides, articles and blog posts, written from the facts in the product's reference material and
@@ -152,36 +153,101 @@ export function missingSeedFiles(items: readonly SeedItem[], publicDir: string):
   );
 }
 
+/** What a seed writes into an item: its words and files, never its address, status or dates. */
+type SeedFields = Pick<
+  ContentValues,
+  | 'title'
+  | 'summary'
+  | 'bodyMarkdown'
+  | 'authorName'
+  | 'tags'
+  | 'coverImagePath'
+  | 'coverImageAlt'
+  | 'videoPath'
+  | 'videoDurationSeconds'
+  | 'videoCaptions'
+>;
+
+function seedFields(item: SeedItem): SeedFields {
+  return {
+    title: item.title,
+    summary: item.summary,
+    bodyMarkdown: item.bodyMarkdown,
+    authorName: item.authorName,
+    tags: [...item.tags],
+    coverImagePath: item.coverImage?.path ?? null,
+    coverImageAlt: item.coverImage?.alt ?? null,
+    videoPath: item.video?.path ?? null,
+    videoDurationSeconds: item.video?.durationSeconds ?? null,
+    videoCaptions: item.video?.captions ?? null,
+  };
+}
+
+/** A digest of an item's seeded fields, the same for a seed file and for the item it wrote. */
+export function seedDigest(fields: SeedFields): string {
+  const ordered = [
+    fields.title,
+    fields.summary,
+    fields.bodyMarkdown,
+    fields.authorName,
+    fields.tags ?? [],
+    fields.coverImagePath ?? null,
+    fields.coverImageAlt ?? null,
+    fields.videoPath ?? null,
+    fields.videoDurationSeconds ?? null,
+    fields.videoCaptions ?? null,
+  ];
+  return createHash('sha256').update(JSON.stringify(ordered)).digest('hex');
+}
+
 /**
- * Adds each seed item whose slug its kind has never used, published on its date. An item that exists, or that an
- * editor has renamed or taken off the site, is left as the editors made it. Returns how many were added.
+ * Whether an item still holds what the seed wrote. Items seeded before digests were kept count when nobody has
+ * changed them since they were added (no editor created them, and they were never updated).
  */
-export async function seedContent(db: Database, dir: string = SEED_DIR): Promise<number> {
+function untouchedSinceSeeded(row: ContentRow): boolean {
+  if (row.seedDigest !== null) return seedDigest(row) === row.seedDigest;
+  return row.createdBy === null && row.updatedAt.getTime() === row.createdAt.getTime();
+}
+
+export interface SeedOutcome {
+  readonly added: number;
+  readonly updated: number;
+}
+
+/**
+ * Adds each seed item whose slug its kind has never used, published on its date. An item the seed added and no
+ * editor has changed since follows its seed file: a corrected guide, or a video filmed again with new captions,
+ * reaches every site at its next start. An item an editor has changed, renamed or taken off the site is left as
+ * the editors made it (taking it off changes nothing the seed writes, so it stays off).
+ */
+export async function seedContent(db: Database, dir: string = SEED_DIR): Promise<SeedOutcome> {
   const repository = new ContentRepository(db);
   let added = 0;
+  let updated = 0;
   for (const item of readSeedContent(dir)) {
+    const fields = seedFields(item);
+    const digest = seedDigest(fields);
+    const current = await repository.findBySlug(item.kind, item.slug, { kind: 'editor' });
+    if (current) {
+      if (current.seedDigest === digest || !untouchedSinceSeeded(current)) continue;
+      await repository.update(current, { ...fields, seedDigest: digest });
+      updated += 1;
+      continue;
+    }
     if (await repository.slugEverUsed(item.kind, item.slug)) continue;
     await repository.insert(
       {
         kind: item.kind,
         slug: item.slug,
-        title: item.title,
-        summary: item.summary,
-        bodyMarkdown: item.bodyMarkdown,
-        authorName: item.authorName,
-        tags: [...item.tags],
-        coverImagePath: item.coverImage?.path ?? null,
-        coverImageAlt: item.coverImage?.alt ?? null,
-        videoPath: item.video?.path ?? null,
-        videoDurationSeconds: item.video?.durationSeconds ?? null,
-        videoCaptions: item.video?.captions ?? null,
+        ...fields,
         status: 'published',
         publishedAt: item.publishedAt,
         createdBy: null,
+        seedDigest: digest,
       },
       item.publishedAt,
     );
     added += 1;
   }
-  return added;
+  return { added, updated };
 }
