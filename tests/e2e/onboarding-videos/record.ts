@@ -1,10 +1,11 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { chromium, type Page } from 'playwright-core';
+import { chromium } from 'playwright-core';
 
 import { startTestStripe } from '../../../apps/server/src/modules/subscriptions/stripe-testing.ts';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../support/chromium.ts';
-import { freePort, REPOSITORY_ROOT, startServer } from '../support/server-process.ts';
+import { linkFromMailbox, startAccountsServer } from '../support/accounts.ts';
+import { REPOSITORY_ROOT } from '../support/server-process.ts';
 import { clockTime, type Cue, record, VIDEO_SIZE, webVtt } from './recorder.ts';
 import { type Helpers, ONBOARDING_VIDEOS, type OnboardingVideo } from './videos.ts';
 
@@ -17,33 +18,9 @@ import { type Helpers, ONBOARDING_VIDEOS, type OnboardingVideo } from './videos.
 const VIDEOS_DIR = path.join(REPOSITORY_ROOT, 'apps/web/public/videos');
 const SEED_DIR = path.join(REPOSITORY_ROOT, 'apps/server/src/modules/content/seed/videos');
 const FIXED_NOW = new Date('2026-11-10T09:30:00Z');
-const DEMO_PARENT = 'sam.taylor@example.com';
-const DEMO_PASSWORD = 'tedi-demo-family';
-
-async function mailboxLink(origin: string, to: string): Promise<string> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const response = await fetch(`${origin}/api/v1/dev/mailbox?to=${encodeURIComponent(to)}`);
-    const { messages } = (await response.json()) as { messages: { kind: string; links: string[] }[] };
-    const link = messages
-      .find((message) => message.kind.includes('confirm'))
-      ?.links.find((candidate) => candidate.includes('/auth/v1/verify'));
-    if (link) return link;
-    if (Date.now() > deadline) throw new Error(`No confirmation e-mail to ${to}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
-async function signInAsDemoParent(page: Page): Promise<void> {
-  await page.goto('/auth');
-  await page.getByLabel('E-mail address').fill(DEMO_PARENT);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { level: 1, name: 'Your dashboard' }).waitFor();
-}
-
+/** A header value in quotes, as the seed reader takes them off (it keeps a colon inside them). */
 function quoted(value: string): string {
-  return `'${value.replaceAll("'", "''")}'`;
+  return `'${value}'`;
 }
 
 /** The content item of a video: its header for the seed, and the transcript as its body. */
@@ -78,13 +55,10 @@ async function main(): Promise<void> {
   try {
     for (const video of videos) {
       // A fresh server for each video, so every one starts from the same demo family.
-      const server = await startServer({
-        environment: { NODE_ENV: 'development', PORT: String(await freePort()), ...stripe.environment },
-      });
+      const server = await startAccountsServer(undefined, stripe.environment);
       try {
         const helpers: Helpers = {
-          confirmationLink: (email) => mailboxLink(server.loopbackUrl, email),
-          signInAsDemoParent,
+          confirmationLink: (email) => linkFromMailbox(server, email, (message) => message.kind.includes('confirm')),
         };
         const context = await browser.newContext({
           baseURL: server.url,
@@ -94,12 +68,7 @@ async function main(): Promise<void> {
           timezoneId: 'Europe/London',
         });
         await context.clock.setFixedTime(FIXED_NOW);
-        const recording = await record(
-          browser,
-          context,
-          (stage) => video.prepare(stage, helpers),
-          video.steps(helpers),
-        );
+        const recording = await record(browser, context, (stage) => video.prepare(stage), video.steps(helpers));
         await context.close();
         await writeFile(path.join(VIDEOS_DIR, `${video.slug}.mp4`), recording.mp4);
         await writeFile(path.join(VIDEOS_DIR, `${video.slug}.jpg`), recording.poster);

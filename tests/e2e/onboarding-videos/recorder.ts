@@ -8,8 +8,8 @@ import type { Browser, BrowserContext, CDPSession, Locator, Page } from 'playwri
 /**
  * Films a page of the app as a person would see it: Chromium's screencast of the page is kept frame by frame, then
  * encoded as H.264 by the browser's WebCodecs and put in an MP4 file (which plays in every browser, Safari on
- * iPhones included). Nothing outside the browser and the project's packages is needed. Each step of a script becomes one
- * caption, timed from when the step began to when the next one began.
+ * iPhones included). Nothing outside the browser and the project's packages is needed. Each step of a script
+ * becomes one caption, timed from when the step began to when the next one began.
  */
 
 export const VIDEO_SIZE = { width: 1280, height: 720 } as const;
@@ -82,11 +82,6 @@ export class Stage {
       return true;
     });
     if (moved) await this.page.waitForTimeout(900);
-  }
-
-  /** Puts the pointer back where it was after a page has loaded (a new page draws it afresh). */
-  async restorePointer(): Promise<void> {
-    await this.page.mouse.move(this.#pointer.x, this.#pointer.y);
   }
 
   async pause(ms: number): Promise<void> {
@@ -345,9 +340,7 @@ export async function record(
   }
   await context.addInitScript(drawPointer);
   const stage = new Stage(await context.newPage());
-  stage.page.on('load', () => void stage.restorePointer().catch(() => undefined));
   await prepare(stage);
-  await stage.restorePointer();
 
   const frames: Frame[] = [];
   let startedAt = Date.now();

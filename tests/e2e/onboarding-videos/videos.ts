@@ -1,5 +1,6 @@
 import { FAMILY_INVITATION_DAYS } from '@tedi/contracts';
 import type { Page } from 'playwright-core';
+import { DEMO_PARENT, DEMO_PASSWORD, landedOnDashboard, signIn } from '../support/accounts.ts';
 import type { Stage, Step } from './recorder.ts';
 
 /**
@@ -10,8 +11,12 @@ import type { Stage, Step } from './recorder.ts';
 export interface Helpers {
   /** The e-mail confirmation link sent to an address, from the development server's mailbox. */
   confirmationLink(email: string): Promise<string>;
-  /** Signs the demo parent in and waits for the dashboard. */
-  signInAsDemoParent(page: Page): Promise<void>;
+}
+
+/** Signs the demo parent in, off camera, and waits for the dashboard. */
+async function signInAsDemoParent(stage: Stage): Promise<void> {
+  await signIn(stage.page, DEMO_PARENT, DEMO_PASSWORD);
+  await landedOnDashboard(stage.page);
 }
 
 export interface OnboardingVideo {
@@ -23,7 +28,7 @@ export interface OnboardingVideo {
   readonly published: string;
   readonly posterAlt: string;
   /** Brings the page to the first screen of the video, off camera. */
-  prepare(stage: Stage, helpers: Helpers): Promise<void>;
+  prepare(stage: Stage): Promise<void>;
   steps(helpers: Helpers): readonly Step[];
 }
 
@@ -143,9 +148,7 @@ export const ONBOARDING_VIDEOS: readonly OnboardingVideo[] = [
     tags: ['Getting started', 'Child profile'],
     published: '2026-11-21',
     posterAlt: 'Ollie’s profile, with its sections: About, Conditions and diagnoses, Communication and more.',
-    prepare: async (stage, helpers) => {
-      await helpers.signInAsDemoParent(stage.page);
-    },
+    prepare: signInAsDemoParent,
     steps: () => [
       {
         caption: 'On your dashboard, under “Everything in Tedi”, open “Your children”.',
@@ -221,9 +224,7 @@ export const ONBOARDING_VIDEOS: readonly OnboardingVideo[] = [
     tags: ['Getting started', 'Family'],
     published: '2026-11-22',
     posterAlt: 'The “Invite a family member” form, with an e-mail address typed and View chosen for Ollie’s profile.',
-    prepare: async (stage, helpers) => {
-      await helpers.signInAsDemoParent(stage.page);
-    },
+    prepare: signInAsDemoParent,
     steps: () => [
       {
         caption: 'On your dashboard, under “Everything in Tedi”, open “Family members”.',
@@ -277,9 +278,7 @@ export const ONBOARDING_VIDEOS: readonly OnboardingVideo[] = [
     tags: ['Getting started', 'Accessibility'],
     published: '2026-11-23',
     posterAlt: 'The “Reading and display” settings, with the Atkinson Hyperlegible font and large text chosen.',
-    prepare: async (stage, helpers) => {
-      await helpers.signInAsDemoParent(stage.page);
-    },
+    prepare: signInAsDemoParent,
     steps: () => [
       {
         caption: 'Open “Settings” from the menu at the top. The first section is “Reading and display”.',
