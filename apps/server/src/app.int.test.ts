@@ -6,7 +6,8 @@ import type { DatabaseHandle } from '@tedi/db';
 import { createTestDatabase } from '@tedi/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { type App, buildApp } from './app.ts';
+import { buildApp } from './app.ts';
+import type { App } from './platform/app.ts';
 import { testConfig, trustNearestProxy } from './platform/config.ts';
 
 const INDEX_HTML =

@@ -1,15 +1,8 @@
 import type { DatabaseHandle } from '@tedi/db';
 import type { DestinationStream } from 'pino';
-import Fastify, {
-  type FastifyBaseLogger,
-  type FastifyInstance,
-  type RawReplyDefaultExpression,
-  type RawRequestDefaultExpression,
-  type RawServerDefault,
-} from 'fastify';
+import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ApiKeySetup } from './auth/api-keys.ts';
-import type { Clock } from './auth/mfa.ts';
 import { registerAuth } from './auth/plugin.ts';
 import type { AccountDeletionService } from './modules/account-deletion/service.ts';
 import { registerAccountDeletionModule } from './modules/account-deletion/plugin.ts';
@@ -19,6 +12,8 @@ import { registerFamilyModule } from './modules/family/plugin.ts';
 import { registerOnboardingModule } from './modules/onboarding/plugin.ts';
 import { registerPreferencesModule } from './modules/preferences/plugin.ts';
 import { registerSubscriptionsModule } from './modules/subscriptions/plugin.ts';
+import type { App } from './platform/app.ts';
+import { type Clock, systemClock } from './platform/clock.ts';
 import type { Config } from './platform/config.ts';
 import { registerDevMailbox } from './platform/dev-mailbox.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
@@ -47,15 +42,6 @@ export interface AppDependencies {
 
 /** How often the server looks for account deletions whose grace period has ended. */
 const ACCOUNT_DELETION_JOB_INTERVAL_MS = 15 * 60 * 1000;
-
-/** The server, typed so that routes added with zod schemas get typed requests. */
-export type App = FastifyInstance<
-  RawServerDefault,
-  RawRequestDefaultExpression,
-  RawReplyDefaultExpression,
-  FastifyBaseLogger,
-  ZodTypeProvider
->;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -121,13 +107,13 @@ export async function buildApp({
   await registerSubscriptionsModule(app, {
     database,
     config: config.subscriptions,
-    clock: clock ?? (() => new Date()),
+    clock: clock ?? systemClock,
     publicUrl: config.publicUrl,
   });
   registerFamilyModule(app, {
     database,
     mailer: appMailer,
-    clock: clock ?? (() => new Date()),
+    clock: clock ?? systemClock,
     publicUrl: config.publicUrl,
   });
   const accountDeletions = registerAccountDeletionModule(app, {
@@ -135,7 +121,7 @@ export async function buildApp({
     accounts: auth.accounts,
     storage: fileStorage,
     mailer: appMailer,
-    clock: clock ?? (() => new Date()),
+    clock: clock ?? systemClock,
     publicUrl: config.publicUrl,
     // Tests carry deletions out themselves, at the time their clock says.
     jobIntervalMs: config.env === 'test' ? 0 : ACCOUNT_DELETION_JOB_INTERVAL_MS,

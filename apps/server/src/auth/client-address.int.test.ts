@@ -1,6 +1,7 @@
 import { createTestDatabase, type TestDatabase } from '@tedi/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type App, buildApp } from '../app.ts';
+import { buildApp } from '../app.ts';
+import type { App } from '../platform/app.ts';
 import { loadConfig, testAuthConfig, testConfig } from '../platform/config.ts';
 import { TEST_PUBLISHABLE_KEY, TEST_SECRET_KEY } from './testing.ts';
 

@@ -12,14 +12,12 @@ import { presentSession } from './presenter.ts';
 import * as repository from './repository.ts';
 import type { FactorRow, FactorType } from './repository.ts';
 import { randomCode, randomToken, secretsEqual, sha256 } from './secrets.ts';
+import type { Clock } from '../platform/clock.ts';
 import type { RequestContext, TokenActor } from './service.ts';
 import type { SessionLiveness } from './session-liveness.ts';
 import type { SigningKeys } from './signing-keys.ts';
 import { accessTokenClaims, signAccessToken } from './tokens.ts';
 import { matchingTotpTimeStep, newTotpSecret, qrCodeSvg, totpUri } from './totp.ts';
-
-/** What time it is, for the MFA checks: challenge expiry, TOTP time steps, SMS pacing. Tests move it. */
-export type Clock = () => Date;
 
 /** The contract's limits. */
 export const MAX_FACTORS_PER_USER = 10;

@@ -2,10 +2,11 @@ import { Writable } from 'node:stream';
 import { GoTrueClient } from '@supabase/auth-js';
 import { desc, eq, schema, sql } from '@tedi/db';
 import { createTestDatabase, type TestDatabase } from '@tedi/db/testing';
-import { type App, buildApp } from '../app.ts';
+import { buildApp } from '../app.ts';
+import type { App } from '../platform/app.ts';
 import { type AuthConfig, testAuthConfig, testConfig } from '../platform/config.ts';
 import type { Notifications } from '../platform/notifications.ts';
-import type { Clock } from './mfa.ts';
+import type { Clock } from '../platform/clock.ts';
 
 /** Fixed keys for tests, so requests can name them. */
 export const TEST_PUBLISHABLE_KEY = 'sb_publishable_tests0000000000000000000000';

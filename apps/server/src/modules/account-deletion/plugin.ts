@@ -1,7 +1,7 @@
 import type { DatabaseHandle } from '@tedi/db';
-import type { App } from '../../app.ts';
+import type { App } from '../../platform/app.ts';
 import type { AccountRemoval } from '../../auth/account-removal.ts';
-import type { Clock } from '../../auth/mfa.ts';
+import type { Clock } from '../../platform/clock.ts';
 import { startIntervalJob } from '../../platform/jobs.ts';
 import type { Mailer } from '../../platform/mailer.ts';
 import type { StorageDriver } from '../../platform/storage.ts';

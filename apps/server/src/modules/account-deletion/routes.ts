@@ -1,5 +1,5 @@
 import { accountDeletionRequestSchema } from '@tedi/contracts';
-import type { App } from '../../app.ts';
+import type { App } from '../../platform/app.ts';
 import { validationFailed } from '../../platform/errors.ts';
 import type { AccountDeletionService } from './service.ts';
 

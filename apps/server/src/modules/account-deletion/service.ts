@@ -1,7 +1,7 @@
 import { ACCOUNT_DELETION_GRACE_DAYS, type AccountDeletionResponse } from '@tedi/contracts';
 import type { AccountRemoval } from '../../auth/account-removal.ts';
 import type { Actor } from '../../auth/actor.ts';
-import type { Clock } from '../../auth/mfa.ts';
+import type { Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mailer.ts';
 import type { StorageDriver } from '../../platform/storage.ts';

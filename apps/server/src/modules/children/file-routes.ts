@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import { CHILD_LIMITS } from '@tedi/contracts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { App } from '../../app.ts';
+import type { App } from '../../platform/app.ts';
 import { AppError } from '../../platform/errors.ts';
 import { contentDisposition } from '../../platform/storage.ts';
 import type { PhotoUpload, ChildrenService } from './service.ts';

@@ -1,5 +1,5 @@
 import type { DatabaseHandle } from '@tedi/db';
-import type { App } from '../../app.ts';
+import type { App } from '../../platform/app.ts';
 import type { StorageDriver } from '../../platform/storage.ts';
 import { registerFileRoutes } from './file-routes.ts';
 import { ChildrenRepository } from './repository.ts';

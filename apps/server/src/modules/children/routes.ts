@@ -9,7 +9,7 @@ import {
   contactsImportRequestSchema,
 } from '@tedi/contracts';
 import { z } from 'zod';
-import type { App } from '../../app.ts';
+import type { App } from '../../platform/app.ts';
 import type { ChildrenService } from './service.ts';
 
 export const CHILDREN_API_PREFIX = '/api/v1/children';

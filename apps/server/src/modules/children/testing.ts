@@ -1,7 +1,8 @@
 import { eq, type ProfileRole, schema } from '@tedi/db';
 import { createTestDatabase, type TestDatabase } from '@tedi/db/testing';
 import sharp from 'sharp';
-import { type App, buildApp } from '../../app.ts';
+import { buildApp } from '../../app.ts';
+import type { App } from '../../platform/app.ts';
 import { TEST_PUBLISHABLE_KEY, TEST_SECRET_KEY } from '../../auth/testing.ts';
 import { testAuthConfig, testConfig } from '../../platform/config.ts';
 import { createMemoryStorage } from '../../platform/storage.ts';

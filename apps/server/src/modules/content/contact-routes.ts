@@ -1,6 +1,6 @@
 import { CONTACT_FORM_PATHS, CONTACT_MESSAGE_KINDS } from '@tedi/contracts';
 import { z } from 'zod';
-import type { App } from '../../app.ts';
+import type { App } from '../../platform/app.ts';
 import type { ContactService } from './contact-service.ts';
 
 const listQuery = z.object({

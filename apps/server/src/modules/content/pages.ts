@@ -8,7 +8,7 @@ import {
   SERVER_RENDERED_PATHS,
   SERVICE_PREFIXES,
 } from '@tedi/contracts';
-import type { App } from '../../app.ts';
+import type { App } from '../../platform/app.ts';
 import type { ContentService } from './service.ts';
 
 /** The site's content pages, as the spec lists them; each is rendered on the server with the content it shows. */

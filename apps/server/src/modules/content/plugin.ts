@@ -1,5 +1,5 @@
 import type { DatabaseHandle } from '@tedi/db';
-import type { App } from '../../app.ts';
+import type { App } from '../../platform/app.ts';
 import type { Config } from '../../platform/config.ts';
 import type { Mailer } from '../../platform/mailer.ts';
 import { ContactRepository } from './contact-repository.ts';

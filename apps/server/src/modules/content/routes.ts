@@ -8,7 +8,7 @@ import {
   videoCaptionsPath,
 } from '@tedi/contracts';
 import { z } from 'zod';
-import type { App } from '../../app.ts';
+import type { App } from '../../platform/app.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { ContentService } from './service.ts';
 

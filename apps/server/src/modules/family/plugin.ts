@@ -1,6 +1,6 @@
 import type { DatabaseHandle } from '@tedi/db';
-import type { App } from '../../app.ts';
-import type { Clock } from '../../auth/mfa.ts';
+import type { App } from '../../platform/app.ts';
+import type { Clock } from '../../platform/clock.ts';
 import type { Mailer } from '../../platform/mailer.ts';
 import { FamilyRepository } from './repository.ts';
 import { registerFamilyRoutes } from './routes.ts';

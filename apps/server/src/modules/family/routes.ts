@@ -1,6 +1,6 @@
 import { familyGrantsUpdateSchema, familyInvitationAcceptSchema, familyInvitationCreateSchema } from '@tedi/contracts';
 import { z } from 'zod';
-import type { App } from '../../app.ts';
+import type { App } from '../../platform/app.ts';
 import type { FamilyService } from './service.ts';
 
 export const FAMILY_API_PREFIX = '/api/v1/family';

@@ -13,7 +13,7 @@ import {
   type SharedChildrenResponse,
 } from '@tedi/contracts';
 import type { Actor } from '../../auth/actor.ts';
-import type { Clock } from '../../auth/mfa.ts';
+import type { Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mailer.ts';
 import { type FamilyAction, type GrantAreas, grantsAnything, mayFamily, mayViewArea } from '../../policies/family.ts';

@@ -1,5 +1,5 @@
 import type { DatabaseHandle } from '@tedi/db';
-import type { App } from '../../app.ts';
+import type { App } from '../../platform/app.ts';
 import type { PreferencesService } from '../preferences/service.ts';
 import { OnboardingRepository } from './repository.ts';
 import { registerOnboardingRoutes } from './routes.ts';

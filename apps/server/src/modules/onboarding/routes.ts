@@ -1,5 +1,5 @@
 import { ONBOARDING_API, onboardingStepSaveSchema, profileUpdateSchema } from '@tedi/contracts';
-import type { App } from '../../app.ts';
+import type { App } from '../../platform/app.ts';
 import type { OnboardingService } from './service.ts';
 
 const PRIVATE = 'private, no-store';

@@ -1,5 +1,5 @@
 import type { DatabaseHandle } from '@tedi/db';
-import type { App } from '../../app.ts';
+import type { App } from '../../platform/app.ts';
 import { PreferencesRepository } from './repository.ts';
 import { registerPreferencesRoutes } from './routes.ts';
 import { PreferencesService } from './service.ts';

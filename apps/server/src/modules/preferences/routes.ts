@@ -1,5 +1,5 @@
 import { preferencesUpdateSchema } from '@tedi/contracts';
-import type { App } from '../../app.ts';
+import type { App } from '../../platform/app.ts';
 import type { PreferencesService } from './service.ts';
 
 export const PREFERENCES_PATH = '/api/v1/me/preferences';

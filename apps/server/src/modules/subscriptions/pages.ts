@@ -1,5 +1,5 @@
 import { SPONSOR_PATHS } from '@tedi/contracts';
-import type { App } from '../../app.ts';
+import type { App } from '../../platform/app.ts';
 import type { SubscriptionsService } from './service.ts';
 
 /**

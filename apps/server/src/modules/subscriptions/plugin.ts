@@ -1,5 +1,5 @@
 import type { DatabaseHandle } from '@tedi/db';
-import type { App } from '../../app.ts';
+import type { App } from '../../platform/app.ts';
 import type { SubscriptionsConfig } from '../../platform/config.ts';
 import { registerSponsorPages } from './pages.ts';
 import type { PaymentProvider } from './payments.ts';

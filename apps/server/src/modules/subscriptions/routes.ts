@@ -10,7 +10,7 @@ import {
   type SubscriptionAccessResponse,
 } from '@tedi/contracts';
 import { z } from 'zod';
-import type { App } from '../../app.ts';
+import type { App } from '../../platform/app.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { SubscriptionsService } from './service.ts';
 

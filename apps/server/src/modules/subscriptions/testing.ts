@@ -1,6 +1,7 @@
 import { eq, type ProfileRole, schema } from '@tedi/db';
 import { createTestDatabase, type TestDatabase } from '@tedi/db/testing';
-import { type App, buildApp } from '../../app.ts';
+import { buildApp } from '../../app.ts';
+import type { App } from '../../platform/app.ts';
 import { TEST_PUBLISHABLE_KEY, TEST_SECRET_KEY } from '../../auth/testing.ts';
 import { totpCode } from '../../auth/totp.ts';
 import {
