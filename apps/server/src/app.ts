@@ -5,13 +5,10 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { ApiKeySetup } from './auth/api-keys.ts';
 import { registerAuth } from './auth/plugin.ts';
 import type { AccountDeletionService } from './modules/account-deletion/service.ts';
-import { registerAccountDeletionModule } from './modules/account-deletion/plugin.ts';
-import { registerChildrenModule } from './modules/children/plugin.ts';
-import { registerContentModule } from './modules/content/plugin.ts';
-import { registerFamilyModule } from './modules/family/plugin.ts';
-import { registerOnboardingModule } from './modules/onboarding/plugin.ts';
-import { registerPreferencesModule } from './modules/preferences/plugin.ts';
-import { registerSubscriptionsModule } from './modules/subscriptions/plugin.ts';
+import { type CapabilityContext, type RegisteredServices, serviceOf } from './modules/capability.ts';
+import { CAPABILITIES } from './modules/index.ts';
+import { AccessRepository } from './platform/access-repository.ts';
+import { ChildAccessService } from './policies/child-access.ts';
 import type { App } from './platform/app.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import type { Config } from './platform/config.ts';
@@ -40,8 +37,11 @@ export interface AppDependencies {
   readonly storage?: StorageDriver;
 }
 
-/** How often the server looks for account deletions whose grace period has ended. */
-const ACCOUNT_DELETION_JOB_INTERVAL_MS = 15 * 60 * 1000;
+/** A route as a capability registered it. */
+export interface RegisteredRoute {
+  readonly method: string;
+  readonly path: string;
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -49,6 +49,8 @@ declare module 'fastify' {
     readonly apiKeys: ApiKeySetup;
     /** Account deletions; tests carry due ones out directly. */
     readonly accountDeletions: AccountDeletionService;
+    /** Each capability's routes as it registered them, which the unauthorised-access suite checks against its table. */
+    readonly capabilityRoutes: ReadonlyMap<string, readonly RegisteredRoute[]>;
   }
 }
 
@@ -99,34 +101,32 @@ export async function buildApp({
     ...(clock ? { clock } : {}),
   });
   app.decorate('apiKeys', auth.apiKeys);
-  await registerContentModule(app, { config, database, mailer: appMailer });
-  const fileStorage = storage ?? (await createStorageDriver(config.storage));
-  await registerChildrenModule(app, { database, storage: fileStorage });
-  const preferences = registerPreferencesModule(app, { database });
-  registerOnboardingModule(app, { database, preferences });
-  await registerSubscriptionsModule(app, {
-    database,
-    config: config.subscriptions,
-    clock: clock ?? systemClock,
-    publicUrl: config.publicUrl,
-  });
-  registerFamilyModule(app, {
+  const context: CapabilityContext = {
+    app,
+    config,
     database,
     mailer: appMailer,
+    storage: storage ?? (await createStorageDriver(config.storage)),
     clock: clock ?? systemClock,
-    publicUrl: config.publicUrl,
-  });
-  const accountDeletions = registerAccountDeletionModule(app, {
-    database,
+    access: new ChildAccessService(new AccessRepository(database.db)),
     accounts: auth.accounts,
-    storage: fileStorage,
-    mailer: appMailer,
-    clock: clock ?? systemClock,
-    publicUrl: config.publicUrl,
-    // Tests carry deletions out themselves, at the time their clock says.
-    jobIntervalMs: config.env === 'test' ? 0 : ACCOUNT_DELETION_JOB_INTERVAL_MS,
+  };
+  const routesByCapability = new Map<string, RegisteredRoute[]>();
+  let registering: RegisteredRoute[] | null = null;
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') registering?.push({ method, path: route.url });
+    }
   });
-  app.decorate('accountDeletions', accountDeletions);
+  let services: RegisteredServices = {};
+  for (const capability of CAPABILITIES) {
+    registering = [];
+    routesByCapability.set(capability.name, registering);
+    services = { ...services, ...(await capability.register(context, services)) };
+  }
+  registering = null;
+  app.decorate('capabilityRoutes', routesByCapability);
+  app.decorate('accountDeletions', serviceOf(services, 'accountDeletions', 'server'));
   if (config.env !== 'production') registerDevMailbox(app, database.db);
   await registerWebApp(app, webAppIsBuilt(config.webDistDir) ? config.webDistDir : null, config.publicUrl.origin);
 

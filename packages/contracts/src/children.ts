@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ChildArea, ChildAreaLevel } from './child-areas.ts';
 import { CHILD_LIMITS } from './constants.ts';
 
 /**
@@ -138,7 +139,10 @@ export type ChildContactUpdateInput = z.input<typeof childContactUpdateSchema>;
 
 /** What the actor may do with a child, so the web app shows only the actions that will work. */
 export interface ChildPermissions {
+  /** Change the profile: its sections and key contacts. */
   readonly canEdit: boolean;
+  /** Per area of the child's record, what the actor may do there. */
+  readonly areas: Readonly<Record<ChildArea, ChildAreaLevel>>;
   readonly canArchive: boolean;
   readonly canUploadPhoto: boolean;
   readonly canDownloadFiles: boolean;
@@ -187,7 +191,8 @@ export interface ChildResponse extends ChildSummaryResponse {
   readonly strengths: string | null;
   readonly school: z.output<typeof childSchoolSchema>;
   readonly emergencyInformation: string | null;
-  readonly conditions: readonly ChildConditionResponse[];
+  /** Health data: null when the actor may not read the child's health. */
+  readonly conditions: readonly ChildConditionResponse[] | null;
   readonly contacts: readonly ChildContactResponse[];
   readonly createdAt: string;
   readonly updatedAt: string;

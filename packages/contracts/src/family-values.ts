@@ -1,21 +1,27 @@
+import { CHILD_AREA_LABELS, CHILD_AREA_LEVELS, type ChildArea, type ChildAreaLevel } from './child-areas.ts';
+
 /** Plain values of family.ts (no zod), so pages that need only them stay small. */
 
-/** The parts of a child's record that are shared one by one. */
-export const FAMILY_GRANT_AREAS = ['profile', 'health', 'education', 'tracking', 'messages', 'stories'] as const;
+/**
+ * The areas of a child's record a parent can share with an invited family member, one by one. Benefits, documents,
+ * co-parenting and the board are kept between the parents until their capabilities say what a family member would
+ * see there.
+ */
+export const FAMILY_GRANT_AREAS = [
+  'profile',
+  'health',
+  'education',
+  'tracking',
+  'messages',
+  'stories',
+] as const satisfies readonly ChildArea[];
 export type FamilyGrantArea = (typeof FAMILY_GRANT_AREAS)[number];
 
-export const FAMILY_GRANT_LEVELS = ['none', 'view', 'edit'] as const;
-export type FamilyGrantLevel = (typeof FAMILY_GRANT_LEVELS)[number];
+export const FAMILY_GRANT_LEVELS = CHILD_AREA_LEVELS;
+export type FamilyGrantLevel = ChildAreaLevel;
 
-/** How the areas are named to people. */
-export const FAMILY_GRANT_AREA_LABELS: Readonly<Record<FamilyGrantArea, string>> = {
-  profile: 'Profile',
-  health: 'Health',
-  education: 'Education',
-  tracking: 'Tracking',
-  messages: 'Messages',
-  stories: 'Stories',
-};
+/** How the shareable areas are named to people. */
+export const FAMILY_GRANT_AREA_LABELS: Readonly<Record<FamilyGrantArea, string>> = CHILD_AREA_LABELS;
 
 /** Days an invitation link works for. */
 export const FAMILY_INVITATION_DAYS = 7;

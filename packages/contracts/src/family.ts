@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { FAMILY_GRANT_LEVELS, type FamilyGrantArea, type FamilyGrantLevel } from './family-values.ts';
+import {
+  FAMILY_GRANT_AREAS,
+  FAMILY_GRANT_LEVELS,
+  type FamilyGrantArea,
+  type FamilyGrantLevel,
+} from './family-values.ts';
 
 /**
  * Invited family members: what a parent sends to invite someone and to set what they may see, and what the family
@@ -8,14 +13,12 @@ import { FAMILY_GRANT_LEVELS, type FamilyGrantArea, type FamilyGrantLevel } from
 
 const levelSchema = z.enum(FAMILY_GRANT_LEVELS, { error: 'must be none, view or edit' });
 
-export const familyGrantAreasSchema = z.strictObject({
-  profile: levelSchema.optional(),
-  health: levelSchema.optional(),
-  education: levelSchema.optional(),
-  tracking: levelSchema.optional(),
-  messages: levelSchema.optional(),
-  stories: levelSchema.optional(),
-});
+export const familyGrantAreasSchema = z.strictObject(
+  Object.fromEntries(FAMILY_GRANT_AREAS.map((area) => [area, levelSchema.optional()])) as Record<
+    FamilyGrantArea,
+    z.ZodOptional<typeof levelSchema>
+  >,
+);
 export type FamilyGrantAreas = z.infer<typeof familyGrantAreasSchema>;
 
 export const familyChildGrantSchema = z.object({

@@ -12,6 +12,7 @@ export * from './preferences.ts';
 export * from './onboarding.ts';
 export * from './subscriptions.ts';
 export * from './family.ts';
+export * from './child-areas.ts';
 export * from './family-values.ts';
 export * from './onboarding-values.ts';
 export * from './subscription-values.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { FAMILY_ACTIONS, type FamilyAction, type FamilyRelation, grantsAnything, mayFamily } from './family.ts';
+import { FAMILY_ACTIONS, type FamilyAction, type FamilyRelation, mayFamily } from './family.ts';
 
 /** Every way of standing towards the family capability, by name. */
 const RELATIONS: Readonly<Record<string, FamilyRelation>> = {
@@ -32,12 +32,5 @@ describe('the family policy', () => {
 
   test('refuses an action it does not know', () => {
     expect(mayFamily({ role: 'parent', hasFamily: true }, 'delete_family' as FamilyAction)).toBe(false);
-  });
-
-  test('a grant of nothing in every area is no grant', () => {
-    expect(grantsAnything({ profile: 'none', health: 'none' })).toBe(false);
-    expect(grantsAnything({})).toBe(false);
-    expect(grantsAnything(null)).toBe(false);
-    expect(grantsAnything({ stories: 'view' })).toBe(true);
   });
 });

@@ -1,26 +1,5 @@
 import type { ProfileRole } from '@tedi/db';
 
-/** The parts of a child's record a family member can be given, each on its own. */
-export const GRANT_AREAS = ['profile', 'health', 'education', 'tracking', 'messages', 'stories'] as const;
-export type GrantArea = (typeof GRANT_AREAS)[number];
-export type GrantLevel = 'none' | 'view' | 'edit';
-/** One member's grant on one child; a missing area means none. */
-export type GrantAreas = Partial<Record<GrantArea, GrantLevel>>;
-
-export function mayViewArea(grant: GrantAreas | null | undefined, area: GrantArea): boolean {
-  const level = grant?.[area];
-  return level === 'view' || level === 'edit';
-}
-
-export function mayEditArea(grant: GrantAreas | null | undefined, area: GrantArea): boolean {
-  return grant?.[area] === 'edit';
-}
-
-/** Whether a grant gives anything at all: a grant of nothing is no grant. */
-export function grantsAnything(grant: GrantAreas | null | undefined): boolean {
-  return GRANT_AREAS.some((area) => mayViewArea(grant, area));
-}
-
 /** Everything that can be done about a family's members and their invitations. */
 export const FAMILY_ACTIONS = [
   /** Invite someone, see and revoke the pending invitations. */

@@ -1,3 +1,4 @@
+import type { ChildArea } from '@tedi/contracts';
 import { bigint, date, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { idColumn, timestamps } from './columns.ts';
@@ -90,6 +91,9 @@ export const childContacts = pgTable(
 
 export const FILE_KINDS = ['child_photo'] as const;
 export type FileKind = (typeof FILE_KINDS)[number];
+
+/** The area of the child's record each kind of file belongs to: reading one needs that area. */
+export const FILE_KIND_AREAS = { child_photo: 'profile' } as const satisfies Record<FileKind, ChildArea>;
 
 /**
  * A stored file: its metadata here, its bytes in the storage driver under `storage_key`, a random key that never

@@ -1,17 +1,10 @@
+import type { ChildAreaGrant } from '@tedi/contracts';
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { children } from './children.ts';
 import { idColumn, timestamps } from './columns.ts';
 import { families } from './families.ts';
-
-/** The parts of a child's record a family member can be given, each on its own. */
-export const GRANT_AREAS = ['profile', 'health', 'education', 'tracking', 'messages', 'stories'] as const;
-export type GrantArea = (typeof GRANT_AREAS)[number];
-/** What a grant allows in one area: nothing, reading, or reading and changing. */
-export type GrantLevel = 'none' | 'view' | 'edit';
-/** A grant's areas; a missing area means none. */
-export type GrantAreas = Partial<Record<GrantArea, GrantLevel>>;
 
 /**
  * An invitation a parent sends to bring someone into the family. Only a hash of the token in the e-mailed link is
@@ -28,7 +21,7 @@ export const familyInvitations = pgTable(
     tokenHash: text('token_hash').notNull().unique(),
     invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
     /** The children the member will see and what they may do with each, applied when the invitation is accepted. */
-    grants: jsonb('grants').$type<{ childId: string; areas: GrantAreas }[]>().notNull().default([]),
+    grants: jsonb('grants').$type<{ childId: string; areas: ChildAreaGrant }[]>().notNull().default([]),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     acceptedBy: uuid('accepted_by').references(() => users.id, { onDelete: 'set null' }),
@@ -57,7 +50,7 @@ export const childGrants = pgTable(
     familyId: uuid('family_id')
       .notNull()
       .references(() => families.id, { onDelete: 'cascade' }),
-    areas: jsonb('areas').$type<GrantAreas>().notNull().default({}),
+    areas: jsonb('areas').$type<ChildAreaGrant>().notNull().default({}),
     ...timestamps(),
   },
   (table) => [

@@ -239,7 +239,7 @@ describe('the family export', () => {
     const exported = response.json<FamilyExportResponse>();
     expect(exported.family).toMatchObject({ name: 'My family' });
     expect(exported.children.map((c) => c.name)).toEqual(['Jamie Taylor', 'Pip']);
-    expect(exported.children[0]?.conditions[0]?.name).toBe('ADHD');
+    expect(exported.children[0]?.conditions?.[0]?.name).toBe('ADHD');
     expect(exported.children[0]).not.toHaveProperty('permissions');
     expect(exported.files).toEqual([]);
     expect(response.body).not.toContain('Robin');

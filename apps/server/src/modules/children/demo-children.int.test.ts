@@ -40,13 +40,13 @@ test('the demo parent finds two children with full profiles, however many times 
   ).json<ChildResponse>();
   expect(ollie.communication.aac).toContain('iPad');
   expect(ollie.sensory.seeks).toBeTruthy();
-  expect(ollie.conditions.map((condition) => condition.name)).toContain('Autism');
+  expect(ollie.conditions?.map((condition) => condition.name)).toContain('Autism');
   expect(ollie.school.contacts?.length).toBeGreaterThan(0);
 
   const isla = (
     await server.app.inject({ method: 'GET', url: `/api/v1/children/${children[1]!.id}`, headers })
   ).json<ChildResponse>();
-  expect(isla.conditions.map((condition) => condition.name)).toContain('Down syndrome');
+  expect(isla.conditions?.map((condition) => condition.name)).toContain('Down syndrome');
   expect(isla.contacts.length).toBeGreaterThan(0);
 });
 

@@ -8,7 +8,8 @@ import type {
   ChildSummaryResponse,
   ExportedFile,
 } from '@tedi/contracts';
-import type { ChildRights } from '../../policies/child-access.ts';
+import { CHILD_AREAS } from '@tedi/contracts';
+import type { ChildAreaRights } from '../../policies/child-access.ts';
 import type { ImportPlan } from './contacts-import.ts';
 import type { ChildRow, ConditionRow, ContactRow, FileRow } from './repository.ts';
 
@@ -17,17 +18,20 @@ export function fileUrl(fileId: string): string {
   return `/storage/v1/object/${fileId}`;
 }
 
-export function presentPermissions(rights: ChildRights): ChildPermissions {
+export function presentPermissions(rights: ChildAreaRights): ChildPermissions {
   return {
-    canEdit: rights.update,
-    canArchive: rights.archive,
-    canUploadPhoto: rights.upload_photo,
-    canDownloadFiles: rights.download_file,
+    canEdit: rights.profile.edit,
+    areas: Object.fromEntries(
+      CHILD_AREAS.map((area) => [area, rights[area].edit ? 'edit' : rights[area].view ? 'view' : 'none']),
+    ) as ChildPermissions['areas'],
+    canArchive: rights.profile.manage,
+    canUploadPhoto: rights.profile.manage,
+    canDownloadFiles: rights.profile.view,
   };
 }
 
 /** The summary a list shows: the family id and everything private stay on the server. */
-export function presentSummary(row: ChildRow, rights: ChildRights): ChildSummaryResponse {
+export function presentSummary(row: ChildRow, rights: ChildAreaRights): ChildSummaryResponse {
   return {
     id: row.id,
     name: row.name,
@@ -70,12 +74,15 @@ export function presentContactsImport(
   };
 }
 
-/** The whole profile with its conditions and contacts, and what the actor may do with it. */
+/**
+ * The whole profile with its contacts, its conditions when the actor may read the child's health (null when not),
+ * and what the actor may do with it.
+ */
 export function presentChild(
   row: ChildRow,
-  conditions: readonly ConditionRow[],
+  conditions: readonly ConditionRow[] | null,
   contacts: readonly ContactRow[],
-  rights: ChildRights,
+  rights: ChildAreaRights,
 ): ChildResponse {
   return {
     ...presentSummary(row, rights),
@@ -88,7 +95,7 @@ export function presentChild(
     strengths: row.strengths,
     school: row.school,
     emergencyInformation: row.emergencyInformation,
-    conditions: conditions.filter((condition) => condition.childId === row.id).map(presentCondition),
+    conditions: conditions && conditions.filter((condition) => condition.childId === row.id).map(presentCondition),
     contacts: contacts.filter((contact) => contact.childId === row.id).map(presentContact),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

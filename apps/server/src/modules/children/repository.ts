@@ -1,9 +1,7 @@
 import { and, asc, type Database, eq, inArray, isNull, schema } from '@tedi/db';
-import { readMembership } from '../../platform/membership.ts';
-import type { ActorMembership, ChildAccessFacts } from '../../policies/child-access.ts';
-import type { GrantAreas } from '../../policies/family.ts';
+import type { ChildNamePass, ManagePass, ReadPass, WritePass } from '../../policies/child-access.ts';
 
-const { children, childConditions, childContacts, childGrants, files, families, profiles } = schema;
+const { children, childConditions, childContacts, files, families, FILE_KIND_AREAS } = schema;
 
 export type ChildRow = typeof children.$inferSelect;
 export type ChildValues = Omit<typeof children.$inferInsert, 'id' | 'familyId' | 'createdAt' | 'updatedAt'>;
@@ -31,62 +29,24 @@ export type FileRow = { [K in keyof typeof fileColumns]: (typeof files.$inferSel
 export type StoredFile = FileRow & { readonly storageKey: string };
 export type NewFile = Omit<typeof files.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 
+/** The kinds of file that belong to an area of the child's record. */
+function kindsOf(area: string): (keyof typeof FILE_KIND_AREAS)[] {
+  return (Object.keys(FILE_KIND_AREAS) as (keyof typeof FILE_KIND_AREAS)[]).filter(
+    (kind) => FILE_KIND_AREAS[kind] === area,
+  );
+}
+
 /**
- * The only SQL of the children capability. Every query of child data is scoped by child id; the few that are not
- * (they find which children a family or a file belongs to, so the access check can be asked) are named `unsafe...`.
+ * The only SQL of the children capability. Every query of child data takes a pass from the child access check
+ * for the area the data belongs to (the profile: the `children` row, contacts and photos; health: conditions) and
+ * touches only the children it covers. The few queries that are not scoped (they find which children a family or
+ * a file belongs to, so the access check can be asked) are named `unsafe...`.
  */
-export class ChildrenRepository implements ChildAccessFacts {
+export class ChildrenRepository {
   readonly #db: Database;
 
   constructor(db: Database) {
     this.#db = db;
-  }
-
-  membershipOf(userId: string): Promise<ActorMembership> {
-    return readMembership(this.#db, userId);
-  }
-
-  async familiesOfChildren(childIds: readonly string[]): Promise<ReadonlyMap<string, string>> {
-    if (childIds.length === 0) return new Map();
-    const rows = await this.#db
-      .select({ id: children.id, familyId: children.familyId })
-      .from(children)
-      .where(inArray(children.id, [...childIds]));
-    return new Map(rows.map((row) => [row.id, row.familyId]));
-  }
-
-  async grantsOf(
-    userId: string,
-    familyId: string,
-    childIds: readonly string[],
-  ): Promise<ReadonlyMap<string, GrantAreas>> {
-    if (childIds.length === 0) return new Map();
-    const rows = await this.#db
-      .select({ childId: childGrants.childId, areas: childGrants.areas })
-      .from(childGrants)
-      .where(
-        and(
-          eq(childGrants.userId, userId),
-          eq(childGrants.familyId, familyId),
-          inArray(childGrants.childId, [...childIds]),
-        ),
-      );
-    return new Map(rows.map((row) => [row.childId, row.areas]));
-  }
-
-  /** The family a user belongs to, made (and the user linked to it) when they have none yet. */
-  async ensureFamilyOf(userId: string, familyName: string): Promise<string> {
-    return this.#db.transaction(async (tx) => {
-      const [profile] = await tx
-        .select({ familyId: profiles.familyId })
-        .from(profiles)
-        .where(eq(profiles.userId, userId))
-        .for('update');
-      if (profile?.familyId) return profile.familyId;
-      const [family] = await tx.insert(families).values({ name: familyName }).returning({ id: families.id });
-      await tx.update(profiles).set({ familyId: family!.id, updatedAt: new Date() }).where(eq(profiles.userId, userId));
-      return family!.id;
-    });
   }
 
   async family(familyId: string): Promise<{ id: string; name: string } | undefined> {
@@ -107,16 +67,31 @@ export class ChildrenRepository implements ChildAccessFacts {
     return rows.map((row) => row.id);
   }
 
-  /** The child and family a file belongs to, so its download can be authorised per child. */
-  async unsafeOwnerOfFile(fileId: string): Promise<{ childId: string | null; familyId: string } | undefined> {
+  /** The child a file belongs to and its kind, so its download can be authorised per child and area. */
+  async unsafeOwnerOfFile(
+    fileId: string,
+  ): Promise<{ childId: string | null; kind: keyof typeof FILE_KIND_AREAS } | undefined> {
     const [row] = await this.#db
-      .select({ childId: files.childId, familyId: files.familyId })
+      .select({ childId: files.childId, kind: files.kind })
       .from(files)
       .where(eq(files.id, fileId));
     return row;
   }
 
-  async findChildren(childIds: readonly string[]): Promise<ChildRow[]> {
+  /** Who the children are, in the order of the pass, for someone who may know it. */
+  async namesOf(pass: ChildNamePass): Promise<{ id: string; name: string; preferredName: string | null }[]> {
+    const { childIds } = pass;
+    if (childIds.length === 0) return [];
+    const rows = await this.#db
+      .select({ id: children.id, name: children.name, preferredName: children.preferredName })
+      .from(children)
+      .where(inArray(children.id, [...childIds]));
+    const order = new Map(childIds.map((id, index) => [id, index]));
+    return rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
+  }
+
+  async findChildren(pass: ReadPass<'profile'>): Promise<ChildRow[]> {
+    const { childIds } = pass;
     if (childIds.length === 0) return [];
     const rows = await this.#db
       .select()
@@ -126,7 +101,8 @@ export class ChildrenRepository implements ChildAccessFacts {
     return rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
   }
 
-  async conditionsOf(childIds: readonly string[]): Promise<ConditionRow[]> {
+  async conditionsOf(pass: ReadPass<'health'>): Promise<ConditionRow[]> {
+    const { childIds } = pass;
     if (childIds.length === 0) return [];
     return this.#db
       .select()
@@ -135,7 +111,8 @@ export class ChildrenRepository implements ChildAccessFacts {
       .orderBy(asc(childConditions.createdAt), asc(childConditions.id));
   }
 
-  async contactsOf(childIds: readonly string[]): Promise<ContactRow[]> {
+  async contactsOf(pass: ReadPass<'profile'>): Promise<ContactRow[]> {
+    const { childIds } = pass;
     if (childIds.length === 0) return [];
     return this.#db
       .select()
@@ -144,12 +121,14 @@ export class ChildrenRepository implements ChildAccessFacts {
       .orderBy(asc(childContacts.createdAt), asc(childContacts.id));
   }
 
-  async filesOf(childIds: readonly string[]): Promise<FileRow[]> {
+  /** The files of the pass's area kept about its children. */
+  async filesOf(pass: ReadPass<'profile'>): Promise<FileRow[]> {
+    const { childIds } = pass;
     if (childIds.length === 0) return [];
     return this.#db
       .select(fileColumns)
       .from(files)
-      .where(inArray(files.childId, [...childIds]))
+      .where(and(inArray(files.childId, [...childIds]), inArray(files.kind, kindsOf(pass.area))))
       .orderBy(asc(files.createdAt), asc(files.id));
   }
 
@@ -161,7 +140,8 @@ export class ChildrenRepository implements ChildAccessFacts {
     return row!;
   }
 
-  async updateChild(childId: string, changes: Partial<ChildValues>): Promise<ChildRow> {
+  async updateChild(pass: WritePass<'profile'>, childId: string, changes: Partial<ChildValues>): Promise<ChildRow> {
+    pass.assertCovers([childId]);
     const [row] = await this.#db
       .update(children)
       .set({ ...changes, updatedAt: new Date() })
@@ -170,7 +150,14 @@ export class ChildrenRepository implements ChildAccessFacts {
     return row!;
   }
 
-  async insertCondition(childId: string, values: ConditionValues): Promise<ConditionRow> {
+  /** Archived children leave the family's list but keep everything; null brings them back. */
+  async setArchivedAt(pass: ManagePass<'profile'>, childId: string, archivedAt: Date | null): Promise<void> {
+    pass.assertCovers([childId]);
+    await this.#db.update(children).set({ archivedAt, updatedAt: new Date() }).where(eq(children.id, childId));
+  }
+
+  async insertCondition(pass: WritePass<'health'>, childId: string, values: ConditionValues): Promise<ConditionRow> {
+    pass.assertCovers([childId]);
     const [row] = await this.#db
       .insert(childConditions)
       .values({ ...values, childId })
@@ -180,10 +167,12 @@ export class ChildrenRepository implements ChildAccessFacts {
 
   /** Undefined when the condition is not this child's. */
   async updateCondition(
+    pass: WritePass<'health'>,
     childId: string,
     conditionId: string,
     changes: Partial<ConditionValues>,
   ): Promise<ConditionRow | undefined> {
+    pass.assertCovers([childId]);
     const [row] = await this.#db
       .update(childConditions)
       .set({ ...changes, updatedAt: new Date() })
@@ -192,7 +181,8 @@ export class ChildrenRepository implements ChildAccessFacts {
     return row;
   }
 
-  async deleteCondition(childId: string, conditionId: string): Promise<boolean> {
+  async deleteCondition(pass: WritePass<'health'>, childId: string, conditionId: string): Promise<boolean> {
+    pass.assertCovers([childId]);
     const rows = await this.#db
       .delete(childConditions)
       .where(and(eq(childConditions.childId, childId), eq(childConditions.id, conditionId)))
@@ -200,7 +190,8 @@ export class ChildrenRepository implements ChildAccessFacts {
     return rows.length > 0;
   }
 
-  async insertContact(childId: string, values: ContactValues): Promise<ContactRow> {
+  async insertContact(pass: WritePass<'profile'>, childId: string, values: ContactValues): Promise<ContactRow> {
+    pass.assertCovers([childId]);
     const [row] = await this.#db
       .insert(childContacts)
       .values({ ...values, childId })
@@ -214,9 +205,11 @@ export class ChildrenRepository implements ChildAccessFacts {
    * says which to add (and anything else the caller wants back).
    */
   async addContactsInTurn<Result>(
+    pass: WritePass<'profile'>,
     childId: string,
     choose: (existing: readonly ContactRow[]) => { result: Result; add: readonly ContactValues[] },
   ): Promise<{ result: Result; added: ContactRow[] }> {
+    pass.assertCovers([childId]);
     return this.#db.transaction(async (tx) => {
       await tx.select({ id: children.id }).from(children).where(eq(children.id, childId)).for('update');
       const existing = await tx
@@ -244,10 +237,12 @@ export class ChildrenRepository implements ChildAccessFacts {
 
   /** Undefined when the contact is not this child's. */
   async updateContact(
+    pass: WritePass<'profile'>,
     childId: string,
     contactId: string,
     changes: Partial<ContactValues>,
   ): Promise<ContactRow | undefined> {
+    pass.assertCovers([childId]);
     const [row] = await this.#db
       .update(childContacts)
       .set({ ...changes, updatedAt: new Date() })
@@ -256,7 +251,8 @@ export class ChildrenRepository implements ChildAccessFacts {
     return row;
   }
 
-  async deleteContact(childId: string, contactId: string): Promise<boolean> {
+  async deleteContact(pass: WritePass<'profile'>, childId: string, contactId: string): Promise<boolean> {
+    pass.assertCovers([childId]);
     const rows = await this.#db
       .delete(childContacts)
       .where(and(eq(childContacts.childId, childId), eq(childContacts.id, contactId)))
@@ -268,7 +264,12 @@ export class ChildrenRepository implements ChildAccessFacts {
    * Makes a new photo the child's (or, given null, leaves the child without one) in one transaction, and removes the
    * record of the photo it replaces. Returns that photo's storage key, so its bytes can be removed too.
    */
-  async replacePhoto(childId: string, file: NewFile | null): Promise<{ previousStorageKey: string | null }> {
+  async replacePhoto(
+    pass: ManagePass<'profile'>,
+    childId: string,
+    file: NewFile | null,
+  ): Promise<{ previousStorageKey: string | null }> {
+    pass.assertCovers([childId]);
     return this.#db.transaction(async (tx) => {
       const [child] = await tx
         .select({ photoFileId: children.photoFileId })
@@ -294,22 +295,24 @@ export class ChildrenRepository implements ChildAccessFacts {
     });
   }
 
-  /** A child's file with where its bytes are kept, for a download the policy has allowed. */
-  async storedFile(childId: string, fileId: string): Promise<StoredFile | undefined> {
+  /** A child's file of the pass's area with where its bytes are kept, for a download the policy has allowed. */
+  async storedFile(pass: ReadPass<'profile'>, childId: string, fileId: string): Promise<StoredFile | undefined> {
+    pass.assertCovers([childId]);
     const [row] = await this.#db
       .select({ ...fileColumns, storageKey: files.storageKey })
       .from(files)
-      .where(and(eq(files.childId, childId), eq(files.id, fileId)));
+      .where(and(eq(files.childId, childId), eq(files.id, fileId), inArray(files.kind, kindsOf(pass.area))));
     return row;
   }
 
-  /** The children's files with where their bytes are kept, for a family export the policy has allowed. */
-  async storedFilesOf(childIds: readonly string[]): Promise<StoredFile[]> {
+  /** The children's files of the pass's area with where their bytes are kept, for a family export. */
+  async storedFilesOf(pass: ReadPass<'profile'>): Promise<StoredFile[]> {
+    const { childIds } = pass;
     if (childIds.length === 0) return [];
     return this.#db
       .select({ ...fileColumns, storageKey: files.storageKey })
       .from(files)
-      .where(inArray(files.childId, [...childIds]))
+      .where(and(inArray(files.childId, [...childIds]), inArray(files.kind, kindsOf(pass.area))))
       .orderBy(asc(files.createdAt), asc(files.id));
   }
 }

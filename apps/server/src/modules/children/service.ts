@@ -23,14 +23,21 @@ import {
   childUpdateSchema,
   contactsImportRequestSchema,
 } from '@tedi/contracts';
+import { schema } from '@tedi/db';
 import { ZipFile } from 'yazl';
 import type { z } from 'zod';
-import type { Actor } from '../../auth/actor.ts';
 import { AppError, validationFailed } from '../../platform/errors.ts';
 import { reencodePhoto } from '../../platform/storage-images.ts';
 import { newStorageKey, sanitisedFileName, type StorageDriver } from '../../platform/storage.ts';
-import { type ChildAccess, checkChildAccess } from '../../policies/child-access.ts';
-import { type ChildAction, mayChild } from '../../policies/children.ts';
+import {
+  type AccessActor,
+  CHILD_NOT_FOUND,
+  type ChildAccessService,
+  type ChildRights,
+  type ReadPass,
+} from '../../policies/child-access.ts';
+
+const { FILE_KIND_AREAS } = schema;
 import { type ImportPlan, planContactsImport, readContactsCsv } from './contacts-import.ts';
 import {
   presentChild,
@@ -43,18 +50,21 @@ import {
 import type { ChildRow, ChildValues, ChildrenRepository } from './repository.ts';
 
 /** The person asking, or null for a caller who is not signed in. */
-export type ChildrenActor = Pick<Actor, 'userId'> | null;
+export type ChildrenActor = AccessActor;
+
+/** A child as shared with someone: who they are, and their profile when it is shared too. */
+export interface SharedChild {
+  readonly id: string;
+  readonly name: string;
+  readonly preferredName: string | null;
+  readonly profile: ChildResponse | null;
+}
 
 /** A photo as it arrived, read only once the upload has been authorised. */
 export interface PhotoUpload {
   readonly bytes: Uint8Array;
   readonly fileName: string | undefined;
 }
-
-/** The name a family gets when its first child is added; the family capability lets parents rename it. */
-const NEW_FAMILY_NAME = 'My family';
-
-const NOT_FOUND = 'There is no child with this id in your family.';
 
 function parse<Schema extends z.ZodType>(schema: Schema, input: unknown): z.output<Schema> {
   const result = schema.safeParse(input);
@@ -87,98 +97,96 @@ function childValues(input: z.output<typeof childUpdateSchema>): Partial<ChildVa
 }
 
 /**
- * Child profiles, their conditions, contacts and photos. Every method asks the child access check first and
- * reads or writes nothing about a child before it has answered.
+ * Child profiles, their conditions, contacts and photos. Every method asks the child access check first, for the
+ * area its data belongs to (the profile, or health for conditions), and reads or writes nothing about a child
+ * before it has answered: the repository takes the check's pass, not a child id.
  */
 export class ChildrenService {
   readonly #repository: ChildrenRepository;
+  readonly #access: ChildAccessService;
   readonly #storage: StorageDriver;
 
-  constructor(repository: ChildrenRepository, storage: StorageDriver) {
+  constructor(repository: ChildrenRepository, access: ChildAccessService, storage: StorageDriver) {
     this.#repository = repository;
+    this.#access = access;
     this.#storage = storage;
   }
 
-  async #access(actor: ChildrenActor, childIds: readonly string[]): Promise<ChildAccess> {
-    if (actor === null) throw new AppError('unauthorized', 'Please sign in.');
-    return checkChildAccess(this.#repository, actor, childIds);
-  }
-
-  /**
-   * Refuses unless the action is allowed: 404 when the child is not in the actor's family (so nobody learns that
-   * an id exists elsewhere), 403 when it is but the actor may not do this.
-   */
-  async #require(actor: ChildrenActor, childId: string, action: ChildAction): Promise<ChildAccess> {
-    const access = await this.#access(actor, [childId]);
-    if (access.may(childId, action)) return access;
-    if (!access.isInOwnFamily(childId)) throw new AppError('not_found', NOT_FOUND);
-    throw new AppError('forbidden', 'Only a parent of the family can do this.');
-  }
-
-  /** For what concerns the family as a whole (its list, a new child, its export): asks as for its own children. */
-  async #requireFamily(actor: ChildrenActor, action: ChildAction): Promise<ChildAccess> {
-    const access = await this.#access(actor, []);
-    if (!mayChild({ role: access.membership.role, sameFamily: true }, action)) {
-      throw new AppError('forbidden', 'Only a parent of the family can do this.');
-    }
-    return access;
-  }
-
-  async #detail(childId: string, access: ChildAccess): Promise<ChildResponse> {
+  /** The profiles of these children, with health only where the asker may read it, in the order asked. */
+  async #profiles(rights: ChildRights, childIds: readonly string[]): Promise<ChildResponse[]> {
+    const profile = rights.pass('profile', 'view', childIds);
+    const health = rights.pass('health', 'view', childIds);
     const [rows, conditions, contacts] = await Promise.all([
-      this.#repository.findChildren([childId]),
-      this.#repository.conditionsOf([childId]),
-      this.#repository.contactsOf([childId]),
+      this.#repository.findChildren(profile),
+      this.#repository.conditionsOf(health),
+      this.#repository.contactsOf(profile),
     ]);
-    const row = rows[0];
-    if (!row) throw new AppError('not_found', NOT_FOUND);
-    return presentChild(row, conditions, contacts, access.rightsFor(childId));
+    return rows.map((row) => presentChild(row, health.covers(row.id) ? conditions : null, contacts, rights.of(row.id)));
+  }
+
+  async #detail(rights: ChildRights, childId: string): Promise<ChildResponse> {
+    const [child] = await this.#profiles(rights, [childId]);
+    if (!child) throw new AppError('not_found', CHILD_NOT_FOUND);
+    return child;
   }
 
   async list(actor: ChildrenActor, query: { includeArchived?: boolean | undefined }): Promise<ChildListResponse> {
-    const { membership } = await this.#requireFamily(actor, 'view');
-    const includeArchived = query.includeArchived ?? false;
-    const canCreate = mayChild({ role: membership.role, sameFamily: true }, 'create');
-    if (membership.familyId === null) return { children: [], canCreate };
-    const ids = await this.#repository.unsafeChildIdsOfFamily(membership.familyId, includeArchived);
-    const access = await this.#access(actor, ids);
-    const visible = ids.filter((id) => access.may(id, 'view'));
-    const rows = await this.#repository.findChildren(visible);
-    return { children: rows.map((row) => presentSummary(row, access.rightsFor(row.id))), canCreate };
+    const member = await this.#access.requireFamily(actor, 'list');
+    const canCreate = true;
+    if (member.familyId === null) return { children: [], canCreate };
+    const ids = await this.#repository.unsafeChildIdsOfFamily(member.familyId, query.includeArchived ?? false);
+    const rights = await this.#access.rightsOf(member, ids);
+    const rows = await this.#repository.findChildren(rights.pass('profile', 'view', ids));
+    return { children: rows.map((row) => presentSummary(row, rights.of(row.id))), canCreate };
+  }
+
+  /**
+   * For another capability (what is shared with a family member): of these children, the ones the asker may read
+   * anything of, in the order asked, each with its profile when the asker may read the profile (with health only
+   * when they may read that too).
+   */
+  async sharedWith(actor: ChildrenActor, childIds: readonly string[]): Promise<SharedChild[]> {
+    const rights = await this.#access.check(actor, childIds);
+    const [names, profiles] = await Promise.all([
+      this.#repository.namesOf(rights.namePass(childIds)),
+      this.#profiles(rights, childIds),
+    ]);
+    const byId = new Map(profiles.map((profile) => [profile.id, profile]));
+    return names.map((name) => ({ ...name, profile: byId.get(name.id) ?? null }));
   }
 
   async get(actor: ChildrenActor, childId: string): Promise<ChildResponse> {
-    const access = await this.#require(actor, childId, 'view');
-    return this.#detail(childId, access);
+    const { rights } = await this.#access.requireChild(actor, [childId], 'profile', 'view');
+    return this.#detail(rights, childId);
   }
 
   async create(actor: ChildrenActor, input: ChildCreateInput): Promise<ChildResponse> {
-    const { membership } = await this.#requireFamily(actor, 'create');
+    const member = await this.#access.requireFamily(actor, 'add');
     const values = parse(childCreateSchema, input);
-    const familyId = membership.familyId ?? (await this.#repository.ensureFamilyOf(actor!.userId, NEW_FAMILY_NAME));
+    const familyId = await this.#access.familyToAddTo(member);
     const row = await this.#repository.insertChild(familyId, { ...childValues(values), name: values.name });
-    return this.#detail(row.id, await this.#access(actor, [row.id]));
+    return this.#detail(await this.#access.check(actor, [row.id]), row.id);
   }
 
   async update(actor: ChildrenActor, childId: string, input: ChildUpdateInput): Promise<ChildResponse> {
-    const access = await this.#require(actor, childId, 'update');
+    const { pass, rights } = await this.#access.requireChild(actor, [childId], 'profile', 'edit');
     const values = parse(childUpdateSchema, input);
     const changes = childValues(values);
     if (Object.keys(changes).length > 0) {
-      const [current] = await this.#repository.findChildren([childId]);
-      await this.#repository.updateChild(childId, mergeNested(current!, changes));
+      const [current] = await this.#repository.findChildren(pass);
+      await this.#repository.updateChild(pass, childId, mergeNested(current!, changes));
     }
-    return this.#detail(childId, access);
+    return this.#detail(rights, childId);
   }
 
   /** Archived children leave the family's list but keep everything; restoring brings them back as they were. */
   async setArchived(actor: ChildrenActor, childId: string, archived: boolean): Promise<ChildResponse> {
-    const access = await this.#require(actor, childId, 'archive');
-    const [current] = await this.#repository.findChildren([childId]);
+    const { pass, rights } = await this.#access.requireChild(actor, [childId], 'profile', 'manage');
+    const [current] = await this.#repository.findChildren(pass);
     if (archived !== (current!.archivedAt !== null)) {
-      await this.#repository.updateChild(childId, { archivedAt: archived ? new Date() : null });
+      await this.#repository.setArchivedAt(pass, childId, archived ? new Date() : null);
     }
-    return this.#detail(childId, access);
+    return this.#detail(rights, childId);
   }
 
   async addCondition(
@@ -186,10 +194,10 @@ export class ChildrenService {
     childId: string,
     input: ChildConditionCreateInput,
   ): Promise<ChildConditionResponse> {
-    await this.#require(actor, childId, 'update');
+    const { pass } = await this.#access.requireChild(actor, [childId], 'health', 'edit');
     const values = parse(childConditionCreateSchema, input);
     return presentCondition(
-      await this.#repository.insertCondition(childId, {
+      await this.#repository.insertCondition(pass, childId, {
         name: values.name,
         diagnosedOn: values.diagnosedOn ?? null,
         diagnosedBy: values.diagnosedBy ?? null,
@@ -204,16 +212,16 @@ export class ChildrenService {
     conditionId: string,
     input: ChildConditionUpdateInput,
   ): Promise<ChildConditionResponse> {
-    await this.#require(actor, childId, 'update');
+    const { pass } = await this.#access.requireChild(actor, [childId], 'health', 'edit');
     const values = parse(childConditionUpdateSchema, input);
-    const row = await this.#repository.updateCondition(childId, conditionId, definedOnly(values));
+    const row = await this.#repository.updateCondition(pass, childId, conditionId, definedOnly(values));
     if (!row) throw new AppError('not_found', 'This child has no condition with this id.');
     return presentCondition(row);
   }
 
   async removeCondition(actor: ChildrenActor, childId: string, conditionId: string): Promise<void> {
-    await this.#require(actor, childId, 'update');
-    if (!(await this.#repository.deleteCondition(childId, conditionId))) {
+    const { pass } = await this.#access.requireChild(actor, [childId], 'health', 'edit');
+    if (!(await this.#repository.deleteCondition(pass, childId, conditionId))) {
       throw new AppError('not_found', 'This child has no condition with this id.');
     }
   }
@@ -223,10 +231,10 @@ export class ChildrenService {
     childId: string,
     input: ChildContactCreateInput,
   ): Promise<ChildContactResponse> {
-    await this.#require(actor, childId, 'update');
+    const { pass } = await this.#access.requireChild(actor, [childId], 'profile', 'edit');
     const values = parse(childContactCreateSchema, input);
     return presentContact(
-      await this.#repository.insertContact(childId, {
+      await this.#repository.insertContact(pass, childId, {
         role: values.role,
         name: values.name,
         phone: values.phone ?? null,
@@ -246,14 +254,14 @@ export class ChildrenService {
     childId: string,
     input: ContactsImportRequest,
   ): Promise<ContactsImportResponse> {
-    await this.#require(actor, childId, 'update');
+    const { pass } = await this.#access.requireChild(actor, [childId], 'profile', 'edit');
     const request = parse(contactsImportRequestSchema, input);
     const sheet = readContactsCsv(request.csv);
     if (request.dryRun) {
-      const existing = await this.#repository.contactsOf([childId]);
+      const existing = await this.#repository.contactsOf(pass);
       return presentContactsImport(sheet.columns, planContactsImport(sheet, existing, request.defaultRole), true, []);
     }
-    const { result, added } = await this.#repository.addContactsInTurn<ImportPlan>(childId, (existing) => {
+    const { result, added } = await this.#repository.addContactsInTurn<ImportPlan>(pass, childId, (existing) => {
       const plan = planContactsImport(sheet, existing, request.defaultRole);
       return { result: plan, add: plan.toAdd };
     });
@@ -266,16 +274,16 @@ export class ChildrenService {
     contactId: string,
     input: ChildContactUpdateInput,
   ): Promise<ChildContactResponse> {
-    await this.#require(actor, childId, 'update');
+    const { pass } = await this.#access.requireChild(actor, [childId], 'profile', 'edit');
     const values = parse(childContactUpdateSchema, input);
-    const row = await this.#repository.updateContact(childId, contactId, definedOnly(values));
+    const row = await this.#repository.updateContact(pass, childId, contactId, definedOnly(values));
     if (!row) throw new AppError('not_found', 'This child has no contact with this id.');
     return presentContact(row);
   }
 
   async removeContact(actor: ChildrenActor, childId: string, contactId: string): Promise<void> {
-    await this.#require(actor, childId, 'update');
-    if (!(await this.#repository.deleteContact(childId, contactId))) {
+    const { pass } = await this.#access.requireChild(actor, [childId], 'profile', 'edit');
+    if (!(await this.#repository.deleteContact(pass, childId, contactId))) {
       throw new AppError('not_found', 'This child has no contact with this id.');
     }
   }
@@ -289,7 +297,7 @@ export class ChildrenService {
     childId: string,
     readUpload: () => Promise<PhotoUpload>,
   ): Promise<ChildResponse> {
-    const access = await this.#require(actor, childId, 'upload_photo');
+    const { pass, rights } = await this.#access.requireChild(actor, [childId], 'profile', 'manage');
     const upload = await readUpload();
     const photo = await reencodePhoto(upload.bytes);
     if (!photo.ok) {
@@ -302,9 +310,9 @@ export class ChildrenService {
     await this.#storage.put(key, photo.bytes);
     let replaced: { previousStorageKey: string | null };
     try {
-      replaced = await this.#repository.replacePhoto(childId, {
-        familyId: access.membership.familyId!,
-        ownerUserId: actor!.userId,
+      replaced = await this.#repository.replacePhoto(pass, childId, {
+        familyId: rights.member.familyId!,
+        ownerUserId: rights.member.userId,
         kind: 'child_photo',
         contentType: photo.contentType,
         byteSize: photo.bytes.byteLength,
@@ -318,15 +326,15 @@ export class ChildrenService {
       throw error;
     }
     await this.#forgetBytes(replaced.previousStorageKey);
-    return this.#detail(childId, access);
+    return this.#detail(rights, childId);
   }
 
   /** Leaves the child without a photo; the photo's record and bytes are removed, not kept out of sight. */
   async removePhoto(actor: ChildrenActor, childId: string): Promise<ChildResponse> {
-    const access = await this.#require(actor, childId, 'upload_photo');
-    const replaced = await this.#repository.replacePhoto(childId, null);
+    const { pass, rights } = await this.#access.requireChild(actor, [childId], 'profile', 'manage');
+    const replaced = await this.#repository.replacePhoto(pass, childId, null);
     await this.#forgetBytes(replaced.previousStorageKey);
-    return this.#detail(childId, access);
+    return this.#detail(rights, childId);
   }
 
   /**
@@ -338,21 +346,25 @@ export class ChildrenService {
     await this.#storage.delete(storageKey).catch(() => undefined);
   }
 
-  /** A stored file's bytes, for someone the policy allows to download this child's files. */
+  /**
+   * A stored file's bytes, for someone who may read the area of the child's record the file belongs to. A file of
+   * a child the asker may not see is "not found", like the child.
+   */
   async download(
     actor: ChildrenActor,
     fileId: string,
   ): Promise<{ bytes: Buffer; contentType: string; fileName: string }> {
-    if (actor === null) throw new AppError('unauthorized', 'Please sign in.');
+    const member = await this.#access.member(actor);
     const notFound = new AppError('not_found', 'There is no file with this id that you can see.');
     const owner = await this.#repository.unsafeOwnerOfFile(fileId);
     if (!owner?.childId) throw notFound;
-    const access = await this.#access(actor, [owner.childId]);
-    if (!access.may(owner.childId, 'download_file')) {
-      if (!access.isInOwnFamily(owner.childId)) throw notFound;
-      throw new AppError('forbidden', 'Only a parent of the family can download this file.');
+    const rights = await this.#access.rightsOf(member, [owner.childId]);
+    const pass = rights.passIfAllowed(owner.childId, FILE_KIND_AREAS[owner.kind], 'view');
+    if (!pass) {
+      if (!rights.isInOwnFamily(owner.childId)) throw notFound;
+      throw new AppError('forbidden', 'This file hasn’t been shared with you. Please ask a parent of the family.');
     }
-    const stored = await this.#repository.storedFile(owner.childId, fileId);
+    const stored = await this.#repository.storedFile(pass, owner.childId, fileId);
     if (!stored) throw notFound;
     return {
       bytes: await this.#storage.get(stored.storageKey),
@@ -372,8 +384,8 @@ export class ChildrenService {
    * is streamed, not held in memory.
    */
   async exportFamilyZip(actor: ChildrenActor): Promise<{ exportedAt: string; stream: NodeJS.ReadableStream }> {
-    const { exported, childIds } = await this.#exportFamily(actor);
-    const stored = await this.#repository.storedFilesOf(childIds);
+    const { exported, files } = await this.#exportFamily(actor);
+    const stored = await this.#repository.storedFilesOf(files);
     const zip = new ZipFile();
     zip.addBuffer(Buffer.from(`${JSON.stringify(exported, null, 2)}\n`), 'family.json');
     const childNames = new Map(exported.children.map((child) => [child.id, child.name]));
@@ -393,37 +405,24 @@ export class ChildrenService {
     return { exportedAt: exported.exportedAt, stream: zip.outputStream };
   }
 
-  async #exportFamily(actor: ChildrenActor): Promise<{ exported: FamilyExportResponse; childIds: string[] }> {
-    const { membership } = await this.#requireFamily(actor, 'view');
+  async #exportFamily(actor: ChildrenActor): Promise<{ exported: FamilyExportResponse; files: ReadPass<'profile'> }> {
+    const member = await this.#access.requireFamily(actor, 'export');
     const exportedAt = new Date().toISOString();
-    if (membership.familyId === null) {
-      return { exported: { exportedAt, family: null, children: [], files: [] }, childIds: [] };
-    }
-    const ids = await this.#repository.unsafeChildIdsOfFamily(membership.familyId, true);
-    const access = await this.#access(actor, ids);
-    const visible = ids.filter((id) => access.may(id, 'view'));
-    const [family, rows, conditions, contacts, files] = await Promise.all([
-      this.#repository.family(membership.familyId),
-      this.#repository.findChildren(visible),
-      this.#repository.conditionsOf(visible),
-      this.#repository.contactsOf(visible),
-      this.#repository.filesOf(visible),
+    const ids = member.familyId === null ? [] : await this.#repository.unsafeChildIdsOfFamily(member.familyId, true);
+    const rights = await this.#access.rightsOf(member, ids);
+    const files = rights.pass('profile', 'view', ids);
+    const [family, children, fileRows] = await Promise.all([
+      member.familyId === null ? undefined : this.#repository.family(member.familyId),
+      this.#profiles(rights, ids),
+      this.#repository.filesOf(files),
     ]);
     const exported: FamilyExportResponse = {
       exportedAt,
       family: family ?? null,
-      children: rows.map((row) => {
-        const { permissions: _permissions, ...child } = presentChild(
-          row,
-          conditions,
-          contacts,
-          access.rightsFor(row.id),
-        );
-        return child;
-      }),
-      files: files.map(presentExportedFile),
+      children: children.map(({ permissions: _permissions, ...child }) => child),
+      files: fileRows.map(presentExportedFile),
     };
-    return { exported, childIds: visible };
+    return { exported, files };
   }
 }
 

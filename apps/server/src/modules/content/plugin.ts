@@ -1,7 +1,5 @@
-import type { DatabaseHandle } from '@tedi/db';
-import type { App } from '../../platform/app.ts';
-import type { Config } from '../../platform/config.ts';
-import type { Mailer } from '../../platform/mailer.ts';
+import type { Capability } from '../capability.ts';
+import { CONTENT_ENDPOINTS } from './endpoints.ts';
 import { ContactRepository } from './contact-repository.ts';
 import { registerContactRoutes } from './contact-routes.ts';
 import { ContactService } from './contact-service.ts';
@@ -10,33 +8,28 @@ import { ContentRepository } from './repository.ts';
 import { registerContentRoutes } from './routes.ts';
 import { ContentService } from './service.ts';
 
-export interface ContentModuleDependencies {
-  readonly config: Config;
-  readonly database: DatabaseHandle;
-  readonly mailer: Mailer;
-}
-
 /**
  * The content capability: its API under /api/v1/content, its pages, the sitemap, robots.txt, the blog's feed, and
  * the site's contact form.
  */
-export async function registerContentModule(app: App, deps: ContentModuleDependencies): Promise<ContentService> {
-  const service = new ContentService(new ContentRepository(deps.database.db));
-  registerContentRoutes(app, service);
-  registerContentPages(app, service, deps.config.publicUrl.origin);
+export const contentCapability: Capability = {
+  name: 'content',
+  endpoints: CONTENT_ENDPOINTS,
+  async register({ app, database, mailer, config }) {
+    const service = new ContentService(new ContentRepository(database.db));
+    registerContentRoutes(app, service);
+    registerContentPages(app, service, config.publicUrl.origin);
 
-  const contact = new ContactService(
-    new ContactRepository(deps.database.db),
-    deps.mailer,
-    deps.config.mail.contactInbox,
-  );
-  await registerContactRoutes(app, contact);
-  // Old sender addresses and messages go on time even when nobody writes (every instance may do it; it is idempotent).
-  const purge = () =>
-    contact.purgeOld().catch((error: unknown) => app.log.error({ err: error }, 'purging old contact messages failed'));
-  const timer = setInterval(() => void purge(), 60 * 60 * 1000);
-  timer.unref();
-  app.addHook('onReady', purge);
-  app.addHook('onClose', async () => clearInterval(timer));
-  return service;
-}
+    const contact = new ContactService(new ContactRepository(database.db), mailer, config.mail.contactInbox);
+    await registerContactRoutes(app, contact);
+    // Old sender addresses and messages go on time even when nobody writes (every instance may do it; it is idempotent).
+    const purge = () =>
+      contact
+        .purgeOld()
+        .catch((error: unknown) => app.log.error({ err: error }, 'purging old contact messages failed'));
+    const timer = setInterval(() => void purge(), 60 * 60 * 1000);
+    timer.unref();
+    app.addHook('onReady', purge);
+    app.addHook('onClose', async () => clearInterval(timer));
+  },
+};

@@ -1,16 +1,13 @@
 import { and, asc, type Database, eq, inArray, isNull, sql, schema } from '@tedi/db';
-import { type Membership, readMembership } from '../../platform/membership.ts';
-import type { GrantAreas } from '../../policies/family.ts';
+import type { ChildAreaGrant } from '@tedi/contracts';
 
 const { childGrants, children, families, familyInvitations, profiles, users } = schema;
 
 export type InvitationRow = typeof familyInvitations.$inferSelect;
 export interface ChildGrantValues {
   readonly childId: string;
-  readonly areas: GrantAreas;
+  readonly areas: ChildAreaGrant;
 }
-
-export type { Membership } from '../../platform/membership.ts';
 
 /** An invitation found by its link, with what the invitation page may show about who sent it. */
 export interface InvitationWithFamily {
@@ -30,7 +27,7 @@ export interface GrantRow {
   readonly userId: string;
   readonly childId: string;
   readonly childName: string;
-  readonly areas: GrantAreas;
+  readonly areas: ChildAreaGrant;
 }
 
 /** Why an invitation could not be taken up, found under the row lock. */
@@ -49,37 +46,9 @@ export class FamilyRepository {
     this.#db = db;
   }
 
-  membershipOf(userId: string): Promise<Membership> {
-    return readMembership(this.#db, userId);
-  }
-
-  /** The parent's family, made (and the parent linked to it) when they have none yet. */
-  async ensureFamilyOf(userId: string, familyName: string): Promise<string> {
-    return this.#db.transaction(async (tx) => {
-      const [profile] = await tx
-        .select({ familyId: profiles.familyId })
-        .from(profiles)
-        .where(eq(profiles.userId, userId))
-        .for('update');
-      if (profile?.familyId) return profile.familyId;
-      const [family] = await tx.insert(families).values({ name: familyName }).returning({ id: families.id });
-      await tx.update(profiles).set({ familyId: family!.id, updatedAt: new Date() }).where(eq(profiles.userId, userId));
-      return family!.id;
-    });
-  }
-
   async familyName(familyId: string): Promise<string | null> {
     const [row] = await this.#db.select({ name: families.name }).from(families).where(eq(families.id, familyId));
     return row?.name ?? null;
-  }
-
-  /** The family's children (archived ones too), id and name: for a parent of the family only. */
-  async unsafeChildrenOfFamily(familyId: string): Promise<{ id: string; name: string }[]> {
-    return this.#db
-      .select({ id: children.id, name: children.name })
-      .from(children)
-      .where(eq(children.familyId, familyId))
-      .orderBy(asc(children.createdAt), asc(children.id));
   }
 
   /** Sends a new invitation, withdrawing any open one to the same address in the family (its link stops working). */
@@ -286,7 +255,7 @@ export class FamilyRepository {
   }
 
   /** A member's grants in their family on children not archived: what is shared with them, nothing else. */
-  async grantsOfMember(userId: string, familyId: string): Promise<{ childId: string; areas: GrantAreas }[]> {
+  async grantsOfMember(userId: string, familyId: string): Promise<{ childId: string; areas: ChildAreaGrant }[]> {
     return this.#db
       .select({ childId: childGrants.childId, areas: childGrants.areas })
       .from(childGrants)
@@ -300,14 +269,5 @@ export class FamilyRepository {
         ),
       )
       .orderBy(asc(children.createdAt), asc(children.id));
-  }
-
-  /** Children by id: called only with ids the member's grants name. */
-  async findChildren(childIds: readonly string[]): Promise<(typeof children.$inferSelect)[]> {
-    if (childIds.length === 0) return [];
-    return this.#db
-      .select()
-      .from(children)
-      .where(inArray(children.id, [...childIds]));
   }
 }

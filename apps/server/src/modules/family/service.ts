@@ -11,23 +11,29 @@ import {
   type FamilyInvitationResponse,
   type FamilyMemberListResponse,
   type SharedChildrenResponse,
+  type ChildAreaGrant,
+  grantGivesAnything,
 } from '@tedi/contracts';
 import type { Actor } from '../../auth/actor.ts';
+import type { ChildAccessService, Member } from '../../policies/child-access.ts';
+import type { ChildrenService } from '../children/service.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mailer.ts';
-import { type FamilyAction, type GrantAreas, grantsAnything, mayFamily, mayViewArea } from '../../policies/family.ts';
+import { type FamilyAction, mayFamily } from '../../policies/family.ts';
 import { invitationMessage } from './mail-message.ts';
-import type { FamilyRepository, InvitationRow, Membership } from './repository.ts';
+import type { FamilyRepository, InvitationRow } from './repository.ts';
 
 /** The person asking, or null for a caller who is not signed in. */
 export type FamilyActor = Pick<Actor, 'userId' | 'email'> | null;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const NEW_FAMILY_NAME = 'My family';
 
 export interface FamilyServiceDependencies {
   readonly repository: FamilyRepository;
+  readonly access: ChildAccessService;
+  /** The children's names and the profiles shared with a member come from the children capability. */
+  readonly children: ChildrenService;
   readonly mailer: Mailer;
   readonly clock: Clock;
   /** The web app's address; the invitation link is /accept-invitation on it. */
@@ -45,12 +51,12 @@ export function maskEmail(email: string): string {
   return `${email[0]}***${email.slice(at)}`;
 }
 
-function rightsOf(areas: GrantAreas): FamilyGrantRights {
+function rightsOf(areas: ChildAreaGrant): FamilyGrantRights {
   return Object.fromEntries(FAMILY_GRANT_AREAS.map((area) => [area, areas[area] ?? 'none'])) as FamilyGrantRights;
 }
 
 /** Only the areas given something: a stored grant never holds 'none', so "nothing" is no row at all. */
-function storedAreas(areas: FamilyChildGrant['areas']): GrantAreas {
+function storedAreas(areas: FamilyChildGrant['areas']): ChildAreaGrant {
   return Object.fromEntries(Object.entries(areas).filter(([, level]) => level === 'view' || level === 'edit'));
 }
 
@@ -82,9 +88,8 @@ export class FamilyService {
     return this.#deps.repository;
   }
 
-  async #require(actor: FamilyActor, action: FamilyAction): Promise<Membership & { userId: string }> {
-    if (actor === null) throw new AppError('unauthorized', 'Please sign in.');
-    const membership = await this.#repository.membershipOf(actor.userId);
+  async #require(actor: FamilyActor, action: FamilyAction): Promise<Member> {
+    const membership = await this.#deps.access.member(actor);
     if (!mayFamily({ role: membership.role, hasFamily: membership.familyId !== null }, action)) {
       throw new AppError(
         'forbidden',
@@ -93,14 +98,14 @@ export class FamilyService {
           : 'Only a parent of the family can do this.',
       );
     }
-    return { ...membership, userId: actor.userId };
+    return membership;
   }
 
   /** The parent's family and its children, made when the parent has none yet. */
   async #parentFamily(actor: FamilyActor, action: FamilyAction) {
     const me = await this.#require(actor, action);
-    const familyId = me.familyId ?? (await this.#repository.ensureFamilyOf(me.userId, NEW_FAMILY_NAME));
-    const children = await this.#repository.unsafeChildrenOfFamily(familyId);
+    const familyId = await this.#deps.access.familyToAddTo(me);
+    const { children } = await this.#deps.children.list(actor, { includeArchived: true });
     return { me, familyId, children };
   }
 
@@ -108,7 +113,7 @@ export class FamilyService {
   #checkedGrants(grants: readonly FamilyChildGrant[], children: readonly { id: string }[]) {
     const own = new Set(children.map((child) => child.id));
     const seen = new Set<string>();
-    const result: { childId: string; areas: GrantAreas }[] = [];
+    const result: { childId: string; areas: ChildAreaGrant }[] = [];
     for (const grant of grants) {
       if (!own.has(grant.childId)) {
         throw new AppError('validation_failed', 'Please choose only children of your family.', [
@@ -118,13 +123,13 @@ export class FamilyService {
       if (seen.has(grant.childId)) continue;
       seen.add(grant.childId);
       const areas = storedAreas(grant.areas);
-      if (grantsAnything(areas)) result.push({ childId: grant.childId, areas });
+      if (grantGivesAnything(areas)) result.push({ childId: grant.childId, areas });
     }
     return result;
   }
 
   #presentGrants(
-    grants: readonly { childId: string; areas: GrantAreas }[],
+    grants: readonly { childId: string; areas: ChildAreaGrant }[],
     names: ReadonlyMap<string, string>,
   ): FamilyGrantResponse[] {
     return grants
@@ -175,7 +180,7 @@ export class FamilyService {
       invitationMessage({
         to: input.email,
         inviterName: inviterName(found?.inviterDisplayName ?? null, found?.inviterMetadata ?? null),
-        familyName: found?.familyName ?? NEW_FAMILY_NAME,
+        familyName: found!.familyName,
         link: link.href,
         expiresAt,
       }),
@@ -232,7 +237,7 @@ export class FamilyService {
         { reason: 'wrong_account' },
       );
     }
-    const membership = await this.#repository.membershipOf(actor.userId);
+    const membership = await this.#deps.access.member(actor);
     if (!mayFamily({ role: membership.role, hasFamily: membership.familyId !== null }, 'accept_invitation')) {
       const ownFamily = membership.role === 'parent';
       throw new AppError(
@@ -291,35 +296,46 @@ export class FamilyService {
     await this.#repository.removeMember(familyId, userId, this.#deps.clock());
   }
 
-  /** The children shared with a family member, and per area what they may do; the profile only when granted. */
+  /**
+   * The children shared with a family member, and per area what they may do; the profile only when granted. The
+   * profiles come from the children capability through the child access check, so a member sees exactly what their
+   * grant allows there too.
+   */
   async sharedChildren(actor: FamilyActor): Promise<SharedChildrenResponse> {
     const me = await this.#require(actor, 'view_shared_children');
     if (me.familyId === null) return { familyName: null, children: [] };
     const grants = (await this.#repository.grantsOfMember(me.userId, me.familyId)).filter((grant) =>
-      grantsAnything(grant.areas),
+      grantGivesAnything(grant.areas),
     );
-    const rows = await this.#repository.findChildren(grants.map((grant) => grant.childId));
-    const byId = new Map(rows.map((row) => [row.id, row]));
+    const shared = new Map(
+      (
+        await this.#deps.children.sharedWith(
+          actor,
+          grants.map((grant) => grant.childId),
+        )
+      ).map((child) => [child.id, child]),
+    );
     return {
       familyName: await this.#repository.familyName(me.familyId),
       children: grants.flatMap((grant) => {
-        const row = byId.get(grant.childId);
-        if (!row) return [];
+        const child = shared.get(grant.childId);
+        if (!child) return [];
+        const { profile } = child;
         return [
           {
-            id: row.id,
-            name: row.name,
-            preferredName: row.preferredName,
+            id: child.id,
+            name: child.name,
+            preferredName: child.preferredName,
             areas: rightsOf(grant.areas),
-            profile: mayViewArea(grant.areas, 'profile')
+            profile: profile
               ? {
-                  dateOfBirth: row.dateOfBirth,
-                  pronouns: row.pronouns,
-                  likes: row.likes,
-                  dislikes: row.dislikes,
-                  needs: row.needs,
-                  strengths: row.strengths,
-                  emergencyInformation: row.emergencyInformation,
+                  dateOfBirth: profile.dateOfBirth,
+                  pronouns: profile.pronouns,
+                  likes: profile.likes,
+                  dislikes: profile.dislikes,
+                  needs: profile.needs,
+                  strengths: profile.strengths,
+                  emergencyInformation: profile.emergencyInformation,
                 }
               : null,
           },

@@ -1,16 +1,20 @@
-import type { DatabaseHandle } from '@tedi/db';
-import type { App } from '../../platform/app.ts';
-import type { PreferencesService } from '../preferences/service.ts';
+import { type Capability, serviceOf } from '../capability.ts';
+import { ONBOARDING_ENDPOINTS } from './endpoints.ts';
 import { OnboardingRepository } from './repository.ts';
 import { registerOnboardingRoutes } from './routes.ts';
 import { OnboardingService } from './service.ts';
 
 /** The signed-in user's profile (/api/v1/me/profile) and onboarding progress (/api/v1/me/onboarding). */
-export function registerOnboardingModule(
-  app: App,
-  deps: { readonly database: DatabaseHandle; readonly preferences: PreferencesService },
-): OnboardingService {
-  const service = new OnboardingService(new OnboardingRepository(deps.database.db), deps.preferences);
-  registerOnboardingRoutes(app, service);
-  return service;
-}
+/** The signed-in user's profile and onboarding progress at /api/v1/me. */
+export const onboardingCapability: Capability = {
+  name: 'onboarding',
+  endpoints: ONBOARDING_ENDPOINTS,
+  register({ app, database }, services) {
+    const service = new OnboardingService(
+      new OnboardingRepository(database.db),
+      serviceOf(services, 'preferences', 'onboarding'),
+    );
+    registerOnboardingRoutes(app, service);
+    return Promise.resolve();
+  },
+};

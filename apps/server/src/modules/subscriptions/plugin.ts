@@ -1,6 +1,5 @@
-import type { DatabaseHandle } from '@tedi/db';
-import type { App } from '../../platform/app.ts';
-import type { SubscriptionsConfig } from '../../platform/config.ts';
+import type { Capability } from '../capability.ts';
+import { SUBSCRIPTIONS_ENDPOINTS } from './endpoints.ts';
 import { registerSponsorPages } from './pages.ts';
 import type { PaymentProvider } from './payments.ts';
 import { SubscriptionsRepository } from './repository.ts';
@@ -14,24 +13,21 @@ import { createStripePayments } from './stripe-payments.ts';
  * the billing portal, webhooks), licence codes, administrators' licence batches and grants, and the public sponsors
  * list (its API and its page). Returns the service, whose `accessOf` is the one access rule.
  */
-export async function registerSubscriptionsModule(
-  app: App,
-  deps: {
-    readonly database: DatabaseHandle;
-    readonly config: SubscriptionsConfig;
-    readonly clock: () => Date;
-    readonly publicUrl: URL;
+/** Subscriptions, licences, the access gate's checks, payments and the sponsors' pages. */
+export const subscriptionsCapability: Capability = {
+  name: 'subscriptions',
+  endpoints: SUBSCRIPTIONS_ENDPOINTS,
+  async register({ app, database, access, config, clock }) {
+    const settings = config.subscriptions;
+    const payments: PaymentProvider | null = settings.stripe ? createStripePayments(settings.stripe) : null;
+    const service = new SubscriptionsService(new SubscriptionsRepository(database.db), access, {
+      config: settings,
+      clock,
+      payments,
+      publicUrl: config.publicUrl,
+      log: app.log,
+    });
+    await registerSubscriptionsRoutes(app, service, { licenceRedeemAttempts: settings.licenceRedeemAttempts });
+    registerSponsorPages(app, service);
   },
-): Promise<SubscriptionsService> {
-  const payments: PaymentProvider | null = deps.config.stripe ? createStripePayments(deps.config.stripe) : null;
-  const service = new SubscriptionsService(new SubscriptionsRepository(deps.database.db), {
-    config: deps.config,
-    clock: deps.clock,
-    payments,
-    publicUrl: deps.publicUrl,
-    log: app.log,
-  });
-  await registerSubscriptionsRoutes(app, service, { licenceRedeemAttempts: deps.config.licenceRedeemAttempts });
-  registerSponsorPages(app, service);
-  return service;
-}
+};

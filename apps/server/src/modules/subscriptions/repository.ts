@@ -1,5 +1,4 @@
 import { and, asc, count, type Database, desc, eq, gt, gte, inArray, isNull, or, schema, sql } from '@tedi/db';
-import { type Membership, readMembership } from '../../platform/membership.ts';
 
 const {
   accessGrants,
@@ -24,7 +23,7 @@ export interface AccessOwners {
   readonly userIds: readonly string[];
 }
 
-export type { Membership } from '../../platform/membership.ts';
+export type { Membership } from '../../platform/access-repository.ts';
 
 export interface ParentAccount {
   readonly userId: string;
@@ -75,10 +74,6 @@ export class SubscriptionsRepository {
 
   constructor(db: Database) {
     this.#db = db;
-  }
-
-  membershipOf(userId: string): Promise<Membership> {
-    return readMembership(this.#db, userId);
   }
 
   /** The parents of a family, with their e-mail addresses (for premium access by configuration). */

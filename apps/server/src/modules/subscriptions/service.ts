@@ -25,6 +25,7 @@ import { maySubscription, type SubscriptionAction, type SubscriptionAsker } from
 import { formatLicenceCode, newLicenceCode, storedLicenceCode } from './codes.ts';
 import { InvalidPaymentEvent, type PaymentOwner, type PaymentProvider } from './payments.ts';
 import { presentBatch, presentCodeSummary, presentGrant } from './presenter.ts';
+import type { ChildAccessService } from '../../policies/child-access.ts';
 import type {
   AccessOwners,
   Membership,
@@ -107,10 +108,12 @@ const PROVIDER_UNREACHABLE =
  */
 export class SubscriptionsService {
   readonly #repository: SubscriptionsRepository;
+  readonly #access: ChildAccessService;
   readonly #options: SubscriptionsServiceOptions;
 
-  constructor(repository: SubscriptionsRepository, options: SubscriptionsServiceOptions) {
+  constructor(repository: SubscriptionsRepository, access: ChildAccessService, options: SubscriptionsServiceOptions) {
     this.#repository = repository;
+    this.#access = access;
     this.#options = options;
   }
 
@@ -124,8 +127,8 @@ export class SubscriptionsService {
   }
 
   async #asker(actor: NonNullable<SubscriptionsActor>): Promise<SubscriptionAsker & { membership: Membership }> {
-    const membership = await this.#repository.membershipOf(actor.userId);
-    return { role: membership.role ?? actor.role, aal: actor.aal, membership };
+    const membership = await this.#access.member(actor);
+    return { role: membership.role, aal: actor.aal, membership };
   }
 
   async #authorise(
@@ -247,7 +250,7 @@ export class SubscriptionsService {
 
   /** The family's rows and its parents' (or the parent's own, before there is a family). */
   async #ownersOf(actor: NonNullable<SubscriptionsActor> & { membership?: Membership }): Promise<AccessOwners> {
-    const membership = actor.membership ?? (await this.#repository.membershipOf(actor.userId));
+    const membership = actor.membership ?? (await this.#access.member(actor));
     if (!membership.familyId) return { familyId: null, userIds: [actor.userId] };
     const parents = await this.#repository.parentsOf(membership.familyId);
     return { familyId: membership.familyId, userIds: [...new Set([actor.userId, ...parents.map((p) => p.userId)])] };

@@ -302,35 +302,37 @@ export function ChildProfile({ child }: { child: ChildResponse }) {
         )}
       />
 
-      <section
-        id="conditions"
-        aria-labelledby="conditions-heading"
-        className="flex scroll-mt-4 flex-col gap-4 rounded-xl border border-line bg-surface p-5 sm:p-6"
-      >
-        <h2 id="conditions-heading" className="text-h2 font-bold">
-          Conditions and diagnoses
-        </h2>
-        <ItemList<ChildConditionResponse>
-          prefix="condition"
-          items={child.conditions}
-          canEdit={canEdit}
-          noun="condition"
-          addLabel="Add a condition or diagnosis"
-          emptyText="Not filled in yet. Add any condition or diagnosis, even one you are still waiting to hear about."
-          headingLevel={3}
-          fields={CONDITION_FIELDS}
-          titleOf={(condition) => condition.name}
-          detailsOf={(condition) => [
-            { label: 'Diagnosed on', value: condition.diagnosedOn ? formatDate(condition.diagnosedOn) : null },
-            { label: 'Diagnosed by', value: condition.diagnosedBy },
-            { label: 'Notes', value: condition.notes },
-          ]}
-          valuesOf={conditionValues}
-          add={(values) => mutations.addCondition.mutateAsync({ ...values, name: values['name'] ?? '' })}
-          update={(id, values) => mutations.updateCondition.mutateAsync({ id, input: values })}
-          remove={(id) => mutations.removeCondition.mutateAsync(id)}
-        />
-      </section>
+      {child.conditions === null ? null : (
+        <section
+          id="conditions"
+          aria-labelledby="conditions-heading"
+          className="flex scroll-mt-4 flex-col gap-4 rounded-xl border border-line bg-surface p-5 sm:p-6"
+        >
+          <h2 id="conditions-heading" className="text-h2 font-bold">
+            Conditions and diagnoses
+          </h2>
+          <ItemList<ChildConditionResponse>
+            prefix="condition"
+            items={child.conditions}
+            canEdit={child.permissions.areas.health === 'edit'}
+            noun="condition"
+            addLabel="Add a condition or diagnosis"
+            emptyText="Not filled in yet. Add any condition or diagnosis, even one you are still waiting to hear about."
+            headingLevel={3}
+            fields={CONDITION_FIELDS}
+            titleOf={(condition) => condition.name}
+            detailsOf={(condition) => [
+              { label: 'Diagnosed on', value: condition.diagnosedOn ? formatDate(condition.diagnosedOn) : null },
+              { label: 'Diagnosed by', value: condition.diagnosedBy },
+              { label: 'Notes', value: condition.notes },
+            ]}
+            valuesOf={conditionValues}
+            add={(values) => mutations.addCondition.mutateAsync({ ...values, name: values['name'] ?? '' })}
+            update={(id, values) => mutations.updateCondition.mutateAsync({ id, input: values })}
+            remove={(id) => mutations.removeCondition.mutateAsync(id)}
+          />
+        </section>
+      )}
 
       <TextSection
         child={child}

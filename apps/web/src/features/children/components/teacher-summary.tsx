@@ -70,7 +70,7 @@ export function TeacherSummary({ child, backTo }: { child: ChildResponse; backTo
       child.strengths,
       child.emergencyInformation,
     ) &&
-    child.conditions.length === 0 &&
+    (child.conditions ?? []).length === 0 &&
     child.contacts.length === 0;
 
   return (
@@ -168,7 +168,7 @@ export function TeacherSummary({ child, backTo }: { child: ChildResponse; backTo
               />
             </Part>
           ) : null}
-          {child.conditions.length > 0 ? (
+          {child.conditions && child.conditions.length > 0 ? (
             <Part title="Conditions and diagnoses">
               <ul className="flex list-disc flex-col gap-1 pl-5">
                 {child.conditions.map((condition) => (

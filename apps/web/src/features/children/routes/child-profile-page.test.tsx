@@ -1,4 +1,4 @@
-import type { ChildResponse } from '@tedi/contracts';
+import { CHILD_AREAS, type ChildPermissions, type ChildResponse } from '@tedi/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -73,7 +73,13 @@ describe('the child profile page', () => {
   });
 
   it('shows only the actions the permissions allow', async () => {
-    const permissions = { canEdit: false, canArchive: false, canUploadPhoto: false, canDownloadFiles: true };
+    const permissions = {
+      canEdit: false,
+      areas: Object.fromEntries(CHILD_AREAS.map((area) => [area, 'view'])) as ChildPermissions['areas'],
+      canArchive: false,
+      canUploadPhoto: false,
+      canDownloadFiles: true,
+    };
     await renderProfile([ollie({ permissions })]);
     await screen.findByRole('heading', { level: 1, name: "Ollie's profile" });
     expect(screen.queryByRole('button', { name: /^Edit/ })).toBeNull();

@@ -1,4 +1,6 @@
 import {
+  CHILD_AREAS,
+  type ChildPermissions,
   CONTACTS_IMPORT_MESSAGES,
   childConditionCreateSchema,
   childConditionUpdateSchema,
@@ -12,6 +14,11 @@ import {
   type ContactsImportResponse,
 } from '@tedi/contracts';
 import type { z } from 'zod';
+
+/** A parent's rights: every area of the child's record, to change. */
+export const ALL_AREAS_EDIT = Object.fromEntries(
+  CHILD_AREAS.map((area) => [area, 'edit']),
+) as ChildPermissions['areas'];
 
 /**
  * A small stand-in for the children API (/api/v1/children and the photo upload under /storage/v1), answering as
@@ -34,7 +41,13 @@ export function ollie(overrides: Partial<ChildResponse> = {}): ChildResponse {
     dateOfBirth: '2019-03-12',
     photo: null,
     archivedAt: null,
-    permissions: { canEdit: true, canArchive: true, canUploadPhoto: true, canDownloadFiles: true },
+    permissions: {
+      canEdit: true,
+      areas: ALL_AREAS_EDIT,
+      canArchive: true,
+      canUploadPhoto: true,
+      canDownloadFiles: true,
+    },
     pronouns: 'he/him',
     communication: {
       speech: 'Single words and phrases.',
@@ -210,7 +223,7 @@ export function createFakeChildrenApi(children: ChildResponse[] = [ollie()]): Fa
       }
       if (part === 'conditions' || part === 'contacts') {
         const isCondition = part === 'conditions';
-        const list: readonly { id: string }[] = isCondition ? child.conditions : child.contacts;
+        const list: readonly { id: string }[] = (isCondition ? child.conditions : child.contacts) ?? [];
         const schema = partId
           ? isCondition
             ? childConditionUpdateSchema

@@ -1,4 +1,4 @@
-import type { ChildResponse } from '@tedi/contracts';
+import { CHILD_AREAS, type ChildPermissions, type ChildResponse } from '@tedi/contracts';
 import { describe, expect, it } from 'vitest';
 
 import { whatNeedsYouToday, type TodayFacts } from './today.ts';
@@ -10,7 +10,13 @@ const OLLIE: ChildResponse = {
   dateOfBirth: '2019-03-12',
   photo: { fileId: 'f1', url: '/storage/v1/object/f1' },
   archivedAt: null,
-  permissions: { canEdit: true, canArchive: true, canUploadPhoto: true, canDownloadFiles: true },
+  permissions: {
+    canEdit: true,
+    areas: Object.fromEntries(CHILD_AREAS.map((area) => [area, 'edit'])) as ChildPermissions['areas'],
+    canArchive: true,
+    canUploadPhoto: true,
+    canDownloadFiles: true,
+  },
   pronouns: 'he/him',
   communication: { speech: 'A few words', signs: null, aac: 'Talker app', whatHelps: 'Time to answer' },
   sensory: { seeks: null, avoids: null },

@@ -1,0 +1,57 @@
+import type { DatabaseHandle } from '@tedi/db';
+import type { AccountRemoval } from '../auth/account-removal.ts';
+import type { App } from '../platform/app.ts';
+import type { Clock } from '../platform/clock.ts';
+import type { Config } from '../platform/config.ts';
+import type { Mailer } from '../platform/mailer.ts';
+import type { StorageDriver } from '../platform/storage.ts';
+import type { ChildAccessService } from '../policies/child-access.ts';
+import type { EndpointTable } from './endpoint-table.ts';
+import type { AccountDeletionService } from './account-deletion/service.ts';
+import type { ChildrenService } from './children/service.ts';
+import type { PreferencesService } from './preferences/service.ts';
+
+/** What every capability is given: the server, the platform's parts, and the one child access check. */
+export interface CapabilityContext {
+  readonly app: App;
+  readonly config: Config;
+  readonly database: DatabaseHandle;
+  readonly mailer: Mailer;
+  readonly storage: StorageDriver;
+  readonly clock: Clock;
+  readonly access: ChildAccessService;
+  /** For capabilities that act on a whole account (its deletion). */
+  readonly accounts: AccountRemoval;
+}
+
+/**
+ * The services capabilities offer one another. A capability that others call adds its service here; a module
+ * never reaches into another's repository.
+ */
+export interface CapabilityServices {
+  readonly children: ChildrenService;
+  readonly preferences: PreferencesService;
+  readonly accountDeletions: AccountDeletionService;
+}
+
+/** The services of the capabilities registered so far. */
+export type RegisteredServices = Partial<CapabilityServices>;
+
+/** One capability: its name, every endpoint it serves with who may call it, and how it registers. */
+export interface Capability {
+  readonly name: string;
+  /** Every route the capability registers, for the unauthorised-access suite (which fails on an undeclared one). */
+  readonly endpoints: EndpointTable;
+  register(context: CapabilityContext, services: RegisteredServices): Promise<RegisteredServices | void>;
+}
+
+/** A service of a capability registered earlier; a mistake in the order stops the server at boot, not later. */
+export function serviceOf<Name extends keyof CapabilityServices>(
+  services: RegisteredServices,
+  name: Name,
+  neededBy: string,
+): CapabilityServices[Name] {
+  const service = services[name];
+  if (!service) throw new Error(`The ${neededBy} capability needs ${name}: register it after the one providing it`);
+  return service as CapabilityServices[Name];
+}

@@ -1,0 +1,49 @@
+import type { ChildArea } from '@tedi/contracts';
+import type { ChildAction, FamilyChildrenAction } from '../policies/child-access.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Who may call an endpoint. The unauthorised-access suite tries everyone else against it: a stranger, a forged
+ * token, another family's parent, family members without the grant or with a read-only one, a child of the family,
+ * administrators, and a parent who owes a second factor.
+ */
+export type EndpointAccess =
+  /** Anyone, signed in or not: public pages and reading, the contact form. */
+  | { readonly kind: 'public' }
+  /** The signed-in caller's own account: everyone signed in reaches their own, never another's. */
+  | { readonly kind: 'own' }
+  /** One child's record (`:childId` in the path, or the file's child): the area and what is done there. */
+  | { readonly kind: 'child'; readonly area: ChildArea; readonly action: ChildAction }
+  /** The family's children as a whole: only parents, each of their own family. */
+  | { readonly kind: 'family'; readonly action: FamilyChildrenAction }
+  /** The family's members and invitations: only parents, each of their own family. */
+  | { readonly kind: 'family-members' }
+  /** What is shared with an invited family member: only family members, each their own. */
+  | { readonly kind: 'shared-with-member' }
+  /** Administrators only (the role as the database says, at aal2 where a factor is set). */
+  | { readonly kind: 'admin' }
+  /** A call a provider signs (a payment webhook): refused without the signature. */
+  | { readonly kind: 'signed-by-provider' };
+
+/** One route of a capability, as it is registered, and who may call it. */
+export interface Endpoint {
+  readonly method: HttpMethod;
+  /** The path as registered, with `:name` parameters (e.g. `/api/v1/children/:childId`). */
+  readonly path: string;
+  readonly access: EndpointAccess;
+  /** A body an allowed caller could send, so a refusal is never just a validation error. */
+  readonly body?: Readonly<Record<string, unknown>>;
+  /** A query string an allowed caller could send (without `?`). */
+  readonly query?: string;
+  /** Sent as a multipart upload of a photo. */
+  readonly upload?: 'photo';
+}
+
+export type EndpointTable = readonly Endpoint[];
+
+/** Shorthands so tables read as a list of routes. */
+export const PUBLIC: EndpointAccess = { kind: 'public' };
+export const OWN: EndpointAccess = { kind: 'own' };
+export const ADMIN: EndpointAccess = { kind: 'admin' };
+export const childArea = (area: ChildArea, action: ChildAction): EndpointAccess => ({ kind: 'child', area, action });

@@ -1,0 +1,22 @@
+import { accountDeletionCapability } from './account-deletion/plugin.ts';
+import type { Capability } from './capability.ts';
+import { childrenCapability } from './children/plugin.ts';
+import { contentCapability } from './content/plugin.ts';
+import { familyCapability } from './family/plugin.ts';
+import { onboardingCapability } from './onboarding/plugin.ts';
+import { preferencesCapability } from './preferences/plugin.ts';
+import { subscriptionsCapability } from './subscriptions/plugin.ts';
+
+/**
+ * Every capability of the product, registered in this order: a capability may use the services of those above it
+ * (the family capability reads children through the children service). A new capability is added here, once.
+ */
+export const CAPABILITIES: readonly Capability[] = [
+  contentCapability,
+  childrenCapability,
+  preferencesCapability,
+  onboardingCapability,
+  subscriptionsCapability,
+  familyCapability,
+  accountDeletionCapability,
+];
