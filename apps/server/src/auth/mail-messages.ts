@@ -1,3 +1,4 @@
+import { escapeHtml } from '../platform/html.ts';
 import type { MailMessage } from '../platform/mailer.ts';
 
 /** What the messages say. Written for busy, tired parents: short, warm, one clear thing to do. */
@@ -60,15 +61,6 @@ function describeDuration(seconds: number): string {
   }
   const minutes = Math.max(1, Math.round(seconds / 60));
   return minutes === 1 ? '1 minute' : `${minutes} minutes`;
-}
-
-function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
 }
 
 export function linkMessage(input: LinkMessageInput): MailMessage {

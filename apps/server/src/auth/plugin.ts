@@ -4,6 +4,7 @@ import type { Database, DatabaseHandle } from '@tedi/db';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { Config } from '../platform/config.ts';
 import { AppError } from '../platform/errors.ts';
+import { acceptEmptyJsonBody } from '../platform/json-body.ts';
 import type { Mailer } from '../platform/mailer.ts';
 import type { Notifications } from '../platform/notifications.ts';
 import { OutboxSmsSender, type SmsSender } from '../platform/sms.ts';
@@ -186,13 +187,7 @@ export async function registerAuth(app: FastifyInstance, deps: AuthDependencies)
         void reply.header('X-Supabase-Api-Version', API_VERSION);
       });
       // The client sends `Content-Type: application/json` with no body on sign-out, as GoTrue accepts.
-      const parseJson = scope.getDefaultJsonParser('error', 'error');
-      scope.removeContentTypeParser('application/json');
-      scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-        const text = body.toString();
-        if (text === '') done(null, {});
-        else void parseJson(request, text, done);
-      });
+      acceptEmptyJsonBody(scope);
 
       await scope.register(cors, {
         origin: [config.publicUrl.origin, ...config.auth.redirectOrigins],

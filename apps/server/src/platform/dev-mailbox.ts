@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from './errors.ts';
+import { escapeHtml } from './html.ts';
 
 /** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6 addresses. */
 export function isLoopback(address: string | undefined): boolean {
@@ -43,15 +44,6 @@ async function readMailbox(db: Database, to: string | undefined, limit: number):
     html: row.htmlBody,
     links: row.textBody.match(LINK_PATTERN) ?? [],
   }));
-}
-
-function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
 }
 
 function mailboxPage(messages: readonly MailboxMessage[], to: string | undefined): string {

@@ -1,4 +1,5 @@
 import { type Database, schema } from '@tedi/db';
+import { escapeHtml } from './html.ts';
 
 export interface SmsMessage {
   /** E.164 number, e.g. +447700900123. */
@@ -13,15 +14,6 @@ export interface SmsSender {
 
 /** The `kind` of outbox entries that are text messages. */
 export const SMS_OUTBOX_KIND = 'sms';
-
-function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
 
 /**
  * Writes each text message into the mail outbox, addressed to the phone number with kind `sms`, where the

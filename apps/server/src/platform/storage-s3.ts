@@ -1,5 +1,5 @@
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import type { StorageDriver } from './storage.ts';
+import type { StorageDriver } from './storage-driver.ts';
 
 export interface S3StorageOptions {
   readonly bucket: string;

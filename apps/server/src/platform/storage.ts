@@ -2,19 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { StorageConfig } from './config.ts';
+import type { StorageDriver } from './storage-driver.ts';
 
-/**
- * Where file bytes are kept. Metadata (owner, child, checksum) lives in the `files` table; a driver only stores
- * and returns bytes under keys the server made itself, never under a name a user chose. The local-disk driver is
- * the default; an S3-compatible driver implements the same three methods.
- */
-export interface StorageDriver {
-  put(key: string, bytes: Uint8Array): Promise<void>;
-  /** The bytes under a key; throws when there are none. */
-  get(key: string): Promise<Buffer>;
-  /** Removes the bytes under a key; nothing happens when there are none. */
-  delete(key: string): Promise<void>;
-}
+// Modules name the driver type through this module, beside the functions that make drivers.
+export type { StorageDriver } from './storage-driver.ts';
 
 /** Two hex characters of fan-out, then 32 random bytes in hex: nothing a user typed, nothing guessable. */
 const KEY_PATTERN = /^[0-9a-f]{2}\/[0-9a-f]{64}$/;

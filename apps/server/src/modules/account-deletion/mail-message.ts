@@ -1,3 +1,4 @@
+import { escapeHtml } from '../../platform/html.ts';
 import type { MailMessage } from '../../platform/mailer.ts';
 
 export interface DeletionMessageInput {
@@ -6,15 +7,6 @@ export interface DeletionMessageInput {
   readonly removesFamilyData: boolean;
   /** Where the deletion can be cancelled: the settings page. */
   readonly settingsLink: string;
-}
-
-function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
 }
 
 function longDate(at: Date): string {

@@ -12,6 +12,7 @@ import {
 } from '@tedi/contracts';
 import type { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
+import { escapeHtml } from '../../platform/html.ts';
 import type { Mailer } from '../../platform/mailer.ts';
 import { mayContent } from '../../policies/content.ts';
 import type { ContactRepository, ContactMessageRow } from './contact-repository.ts';
@@ -73,10 +74,6 @@ function checkedMessage(
   }
   const parsed = contactMessageSchema.safeParse(values);
   return parsed.success ? { message: { kind, ...parsed.data } } : { errors: fieldErrors(parsed.error) };
-}
-
-function escapeHtml(value: string): string {
-  return value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 }
 
 /**

@@ -12,6 +12,7 @@ import {
 import { z } from 'zod';
 import type { App } from '../../platform/app.ts';
 import { AppError } from '../../platform/errors.ts';
+import { acceptEmptyJsonBody } from '../../platform/json-body.ts';
 import type { SubscriptionsService } from './service.ts';
 
 /** Access changes with a payment or a code: never kept by a cache. */
@@ -37,13 +38,7 @@ export async function registerSubscriptionsRoutes(
   await app.register(async (scope) => {
     // The gate calls its two checks with no arguments (an empty body or `{}`), and the revoke actions have no body
     // either: an empty body with a JSON content type is taken as `{}`.
-    const parseJson = scope.getDefaultJsonParser('error', 'error');
-    scope.removeContentTypeParser('application/json');
-    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-      const text = body.toString();
-      if (text.trim() === '') done(null, {});
-      else void parseJson(request, text, done);
-    });
+    acceptEmptyJsonBody(scope);
     await scope.register(rateLimit, { global: false });
     registerRoutes(scope, app, service, options);
   });

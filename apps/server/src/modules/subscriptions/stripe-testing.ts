@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { PLANS, type PlanId } from '@tedi/contracts';
+import { escapeHtml } from '../../platform/html.ts';
 
 /*
  * A local stand-in for Stripe, for tests: it answers the parts of Stripe's HTTP API that Tedi calls (form-encoded
@@ -104,9 +105,6 @@ class StripeError extends Error {
     this.param = param;
   }
 }
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
