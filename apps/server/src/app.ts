@@ -19,7 +19,8 @@ import { loggerOptions } from './platform/logger.ts';
 import { createMailer, type Mailer } from './platform/mailer.ts';
 import { createNotifications, type Notifications } from './platform/notifications.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
-import { createStorageDriver, type StorageDriver } from './platform/storage.ts';
+import { createStorageDriver } from './platform/storage.ts';
+import type { StorageDriver } from './platform/storage-driver.ts';
 import { registerWebApp, webAppIsBuilt } from './platform/web-app.ts';
 
 export interface AppDependencies {

@@ -4,7 +4,7 @@ import type { App } from '../platform/app.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { Config } from '../platform/config.ts';
 import type { Mailer } from '../platform/mailer.ts';
-import type { StorageDriver } from '../platform/storage.ts';
+import type { StorageDriver } from '../platform/storage-driver.ts';
 import type { ChildAccessService } from '../policies/child-access.ts';
 import type { EndpointTable } from './endpoint-table.ts';
 import type { AccountDeletionService } from './account-deletion/service.ts';
@@ -53,5 +53,5 @@ export function serviceOf<Name extends keyof CapabilityServices>(
 ): CapabilityServices[Name] {
   const service = services[name];
   if (!service) throw new Error(`The ${neededBy} capability needs ${name}: register it after the one providing it`);
-  return service as CapabilityServices[Name];
+  return service;
 }

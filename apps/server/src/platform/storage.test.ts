@@ -11,8 +11,8 @@ import {
   createStorageDriver,
   newStorageKey,
   sanitisedFileName,
-  type StorageDriver,
 } from './storage.ts';
+import type { StorageDriver } from './storage-driver.ts';
 
 /** What every driver must do, whatever keeps the bytes. */
 function behavesAsStorage(name: string, driver: () => StorageDriver) {

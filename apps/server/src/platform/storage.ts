@@ -5,7 +5,6 @@ import type { StorageConfig } from './config.ts';
 import type { StorageDriver } from './storage-driver.ts';
 
 // Modules name the driver type through this module, beside the functions that make drivers.
-export type { StorageDriver } from './storage-driver.ts';
 
 /** Two hex characters of fan-out, then 32 random bytes in hex: nothing a user typed, nothing guessable. */
 const KEY_PATTERN = /^[0-9a-f]{2}\/[0-9a-f]{64}$/;

@@ -4,7 +4,7 @@ import type { Actor } from '../../auth/actor.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mailer.ts';
-import type { StorageDriver } from '../../platform/storage.ts';
+import type { StorageDriver } from '../../platform/storage-driver.ts';
 import { deletionCancelledMessage, deletionScheduledMessage } from './mail-message.ts';
 import type { AccountDeletionRepository } from './repository.ts';
 

@@ -28,7 +28,8 @@ import { ZipFile } from 'yazl';
 import type { z } from 'zod';
 import { AppError, validationFailed } from '../../platform/errors.ts';
 import { reencodePhoto } from '../../platform/storage-images.ts';
-import { newStorageKey, sanitisedFileName, type StorageDriver } from '../../platform/storage.ts';
+import type { StorageDriver } from '../../platform/storage-driver.ts';
+import { newStorageKey, sanitisedFileName } from '../../platform/storage.ts';
 import {
   type AccessActor,
   CHILD_NOT_FOUND,

@@ -26,10 +26,16 @@ export const CONTENT_ENDPOINTS: EndpointTable = [
   {
     method: 'POST',
     path: CONTENT_API_PREFIX,
-    body: { kind: 'guide', title: 'An intruder’s guide', summary: 'Not for publishing.', body: 'Nothing here.' },
+    body: {
+      kind: 'guide',
+      title: 'An intruder’s guide',
+      summary: 'Not for publishing.',
+      bodyMarkdown: 'Nothing here.',
+      authorName: 'Nobody',
+    },
     access: ADMIN,
   },
   { method: 'PATCH', path: `${CONTENT_API_PREFIX}/:id`, body: { title: 'Defaced' }, access: ADMIN },
-  { method: 'POST', path: `${CONTENT_API_PREFIX}/:id/publish`, access: ADMIN },
+  { method: 'POST', path: `${CONTENT_API_PREFIX}/:id/publish`, body: {}, access: ADMIN },
   { method: 'POST', path: `${CONTENT_API_PREFIX}/:id/unpublish`, access: ADMIN },
 ];

@@ -52,26 +52,21 @@ export function registerContentRoutes(app: App, service: ContentService): void {
   );
 
   app.post(CONTENT_API_PREFIX, { schema: { body: contentCreateSchema } }, async (request, reply) => {
-    const actor = await app.apiActor(request, { pendingSecondFactor: 'visitor' });
+    const actor = await app.apiActor(request);
     return reply.status(201).send(await service.create(actor, request.body));
   });
 
   app.patch(`${CONTENT_API_PREFIX}/:id`, { schema: { params: idParams, body: contentUpdateSchema } }, async (request) =>
-    service.update(await app.apiActor(request, { pendingSecondFactor: 'visitor' }), request.params.id, request.body),
+    service.update(await app.apiActor(request), request.params.id, request.body),
   );
 
   app.post(
     `${CONTENT_API_PREFIX}/:id/publish`,
     { schema: { params: idParams, body: contentPublishSchema.optional() } },
-    async (request) =>
-      service.publish(
-        await app.apiActor(request, { pendingSecondFactor: 'visitor' }),
-        request.params.id,
-        request.body ?? {},
-      ),
+    async (request) => service.publish(await app.apiActor(request), request.params.id, request.body ?? {}),
   );
 
   app.post(`${CONTENT_API_PREFIX}/:id/unpublish`, { schema: { params: idParams } }, async (request) =>
-    service.unpublish(await app.apiActor(request, { pendingSecondFactor: 'visitor' }), request.params.id),
+    service.unpublish(await app.apiActor(request), request.params.id),
   );
 }

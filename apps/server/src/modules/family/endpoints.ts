@@ -18,7 +18,7 @@ export const FAMILY_ENDPOINTS: EndpointTable = [
   {
     method: 'POST',
     path: `${FAMILY_API_PREFIX}/invitations/accept`,
-    body: { token: 'guess' },
+    body: { token: 'a-guessed-invitation-token' },
     access: { kind: 'own' },
   },
   { method: 'POST', path: `${FAMILY_API_PREFIX}/invitations/:invitationId/revoke`, access: MEMBERS },

@@ -26,7 +26,6 @@ export interface MemberRow {
 export interface GrantRow {
   readonly userId: string;
   readonly childId: string;
-  readonly childName: string;
   readonly areas: ChildAreaGrant;
 }
 
@@ -36,8 +35,8 @@ export type AcceptOutcome =
   | { readonly accepted: false; readonly reason: 'unknown' | 'used' | 'revoked' | 'expired' };
 
 /**
- * The only SQL of the family capability. Child data is read by child id; the queries that find which children a
- * family has are named `unsafe...` and are called only once the family policy has allowed the caller.
+ * The only SQL of the family capability: invitations, members and their grants. It reads no child data; the
+ * children's names and profiles come from the children capability, through the child access check.
  */
 export class FamilyRepository {
   readonly #db: Database;
@@ -215,20 +214,13 @@ export class FamilyRepository {
     return row !== undefined;
   }
 
-  /** Grants in the family, for the given members, with the child's name. */
+  /** Grants in the family, for the given members (the children's names come from the children capability). */
   async grantsOfMembers(familyId: string, userIds: readonly string[]): Promise<GrantRow[]> {
     if (userIds.length === 0) return [];
     return this.#db
-      .select({
-        userId: childGrants.userId,
-        childId: childGrants.childId,
-        childName: children.name,
-        areas: childGrants.areas,
-      })
+      .select({ userId: childGrants.userId, childId: childGrants.childId, areas: childGrants.areas })
       .from(childGrants)
-      .innerJoin(children, eq(children.id, childGrants.childId))
-      .where(and(eq(childGrants.familyId, familyId), inArray(childGrants.userId, [...userIds])))
-      .orderBy(asc(children.createdAt), asc(children.id));
+      .where(and(eq(childGrants.familyId, familyId), inArray(childGrants.userId, [...userIds])));
   }
 
   /** Replaces all of a member's grants in the family with these (children outside the family are left out). */

@@ -132,8 +132,10 @@ export class FamilyService {
     grants: readonly { childId: string; areas: ChildAreaGrant }[],
     names: ReadonlyMap<string, string>,
   ): FamilyGrantResponse[] {
+    const order = [...names.keys()];
     return grants
       .filter((grant) => names.has(grant.childId))
+      .toSorted((a, b) => order.indexOf(a.childId) - order.indexOf(b.childId))
       .map((grant) => ({ childId: grant.childId, childName: names.get(grant.childId)!, areas: rightsOf(grant.areas) }));
   }
 

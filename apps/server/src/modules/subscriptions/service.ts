@@ -280,8 +280,8 @@ export class SubscriptionsService {
    * a family). A family that already pays is sent to its billing page instead of paying twice.
    */
   async checkout(actor: SubscriptionsActor, input: CheckoutCreateInput): Promise<PaymentPageResponse> {
-    const payments = this.#paymentsOrRefuse();
     const parent = await this.#authorise(actor, 'pay');
+    const payments = this.#paymentsOrRefuse();
     const owners = await this.#ownersOf(parent);
     if (await this.#repository.activeSubscription(owners, this.#options.clock())) {
       throw new AppError(
@@ -323,8 +323,8 @@ export class SubscriptionsService {
 
   /** The payment provider's billing page for the family's payer: card, invoices, cancelling. */
   async billingPortal(actor: SubscriptionsActor): Promise<PaymentPageResponse> {
-    const payments = this.#paymentsOrRefuse();
     const parent = await this.#authorise(actor, 'pay');
+    const payments = this.#paymentsOrRefuse();
     const customerId = await this.#repository.latestCustomerId(await this.#ownersOf(parent), payments.name);
     if (!customerId) {
       throw new AppError('not_found', 'Your family hasn’t paid for Tedi yet, so there is no billing to manage.');
@@ -339,8 +339,8 @@ export class SubscriptionsService {
    * is still on its way. Only the family the checkout was for may ask.
    */
   async confirmCheckout(actor: SubscriptionsActor, sessionId: string): Promise<CheckoutConfirmResponse> {
-    const payments = this.#paymentsOrRefuse();
     const parent = await this.#authorise(actor, 'pay');
+    const payments = this.#paymentsOrRefuse();
     const owners = await this.#ownersOf(parent);
     const checkout = await this.#askProvider('look up a checkout', () => payments.checkout(sessionId));
     const owner = checkout?.owner;

@@ -1,0 +1,268 @@
+import { FAMILY_GRANT_AREAS, type ChildResponse, SUBSCRIPTIONS_API } from '@tedi/contracts';
+import { eq, schema } from '@tedi/db';
+import { multipartBody, photoWithLocation, type SignedIn } from '../modules/children/testing.ts';
+import type { Endpoint } from '../modules/endpoint-table.ts';
+import { type AccessTestServer, startAccessServer } from '../modules/subscriptions/testing.ts';
+
+/**
+ * The world the unauthorised-access suite tries every endpoint in: one family (a parent, a child with a profile,
+ * health data, a contact and a photo, an invitation and a member) and everyone who must not reach what the family
+ * keeps, each with a real session.
+ */
+
+/**
+ * What only the family's records and the parent's own account hold; none may appear in an answer the caller was
+ * not allowed.
+ */
+export const SECRET_WORDS = [
+  'Wrenna',
+  'peanuts',
+  'Epilepsy',
+  'Grandma Joan',
+  'invited.aunt@example.com',
+  '"dashboardLayout":"enhanced"',
+  '"scheduled":true',
+] as const;
+
+/** Everyone the suite tries, by how they stand towards the family. */
+export const CALLERS = [
+  'a signed-out caller',
+  'a caller with a forged token',
+  'a parent of the family who owes their second factor',
+  'a parent of another family',
+  'a family member without a grant',
+  'a family member with a grant of nothing',
+  'a family member who may only view',
+  'a family member who may edit',
+  'a child of the family',
+  'an admin',
+  'a super admin',
+] as const;
+export type Caller = (typeof CALLERS)[number];
+
+/** What a caller should get from an endpoint. */
+export type Expectation =
+  /** Refused with this status (and its code), with none of the family's data. */
+  | { readonly refused: 401 | 403 | 404 }
+  /** Answered about the caller's own account or family only: not refused for want of a session, none of ours. */
+  | { readonly own: true }
+  /** Allowed: a read is tried and must succeed; a change is not made, so the family's records stay as they are. */
+  | { readonly allowed: true }
+  /** Refused for want of a provider's signature. */
+  | { readonly unsigned: true };
+
+export interface AccessWorld {
+  readonly server: AccessTestServer;
+  readonly parent: SignedIn;
+  readonly familyId: string;
+  readonly child: ChildResponse;
+  readonly headersOf: (caller: Caller) => Record<string, string>;
+  /** The path of an endpoint with its parameters filled in from the family's records. */
+  readonly urlOf: (endpoint: Endpoint) => string;
+  readonly photo: Buffer;
+  close(): Promise<void>;
+}
+
+/** Ids that name nothing the family has, for parameters whose record does not matter to a refusal. */
+const UNKNOWN_ID = '00000000-0000-4000-8000-00000000a11d';
+
+const SHAREABLE = new Set<string>(FAMILY_GRANT_AREAS);
+
+const post = async (server: AccessTestServer, who: SignedIn, url: string, payload: object) => {
+  const response = await server.app.inject({ method: 'POST', url, headers: who.headers, payload });
+  if (response.statusCode >= 300) throw new Error(`POST ${url} failed: ${response.body}`);
+  return response.json<Record<string, unknown>>();
+};
+
+export async function buildAccessWorld(): Promise<AccessWorld> {
+  const server = await startAccessServer();
+  const parent = await server.signIn('parent');
+  let child = (await post(server, parent, '/api/v1/children', {
+    name: 'Wrenna',
+    emergencyInformation: 'Severe allergy to peanuts',
+  })) as unknown as ChildResponse;
+  const [profile] = await server.database.db
+    .select({ familyId: schema.profiles.familyId })
+    .from(schema.profiles)
+    .where(eq(schema.profiles.userId, parent.userId));
+  const familyId = profile!.familyId!;
+  const conditionId = (await post(server, parent, `/api/v1/children/${child.id}/conditions`, { name: 'Epilepsy' }))[
+    'id'
+  ] as string;
+  const contactId = (
+    await post(server, parent, `/api/v1/children/${child.id}/contacts`, { role: 'Grandparent', name: 'Grandma Joan' })
+  )['id'] as string;
+  const photo = await photoWithLocation('png');
+  const upload = multipartBody('wrenna.png', 'image/png', photo);
+  child = (
+    await server.app.inject({
+      method: 'POST',
+      url: `/storage/v1/children/${child.id}/photo`,
+      headers: { ...parent.headers, ...upload.headers },
+      payload: upload.payload,
+    })
+  ).json<ChildResponse>();
+  const invitationId = (
+    await post(server, parent, '/api/v1/family/invitations', {
+      email: 'invited.aunt@example.com',
+      grants: [{ childId: child.id, areas: { profile: 'view' } }],
+    })
+  )['id'] as string;
+
+  const ownSettings = await server.app.inject({
+    method: 'PUT',
+    url: '/api/v1/me/preferences',
+    headers: parent.headers,
+    payload: { dashboardLayout: 'enhanced' },
+  });
+  if (ownSettings.statusCode !== 200) throw new Error(`could not save preferences: ${ownSettings.body}`);
+  await post(server, parent, '/api/v1/me/deletion', {});
+
+  const otherParent = await server.signIn('parent');
+  await post(server, otherParent, '/api/v1/children', { name: 'Another family’s child' });
+
+  const member = async (areas: Record<string, string> | null) => {
+    const signedIn = await server.signIn('family_member', { familyId });
+    if (areas) {
+      await server.database.db
+        .insert(schema.childGrants)
+        .values({ childId: child.id, userId: signedIn.userId, familyId, areas });
+    }
+    return signedIn;
+  };
+  const everyArea = (level: 'view' | 'edit') => Object.fromEntries(FAMILY_GRANT_AREAS.map((area) => [area, level]));
+  const viewer = await member(everyArea('view'));
+
+  // A co-parent with an authenticator app who has given only their password: every product call waits for the code.
+  const coParent = await server.signInAtAal2('parent');
+  await server.database.db.update(schema.profiles).set({ familyId }).where(eq(schema.profiles.userId, coParent.userId));
+  const owingFactor = await server.signInAgain(coParent.email);
+
+  const admin = await server.signInAtAal2('admin');
+  const batchId = (
+    await post(server, admin, SUBSCRIPTIONS_API.licenceBatches, {
+      sponsorName: 'A kind charity',
+      sponsorKind: 'charity',
+      seats: 2,
+      codes: 1,
+      expiresOn: '2099-12-31',
+    })
+  )['id'] as string;
+  const headers = new Map<Caller, Record<string, string>>([
+    ['a signed-out caller', {}],
+    ['a caller with a forged token', { authorization: 'Bearer not.a.token' }],
+    ['a parent of the family who owes their second factor', owingFactor.headers],
+    ['a parent of another family', otherParent.headers],
+    ['a family member without a grant', (await member(null)).headers],
+    ['a family member with a grant of nothing', (await member({ profile: 'none' })).headers],
+    ['a family member who may only view', viewer.headers],
+    ['a family member who may edit', (await member(everyArea('edit'))).headers],
+    ['a child of the family', (await server.signIn('child', { familyId })).headers],
+    // Administrators at aal2, as their own calls need: what they are refused, they are refused for what they are.
+    ['an admin', admin.headers],
+    ['a super admin', (await server.signInAtAal2('super_admin')).headers],
+  ]);
+
+  /** An `:id` names a different record on each route; the ones an allowed caller reads must exist. */
+  const idsByPath: readonly (readonly [string, string])[] = [[SUBSCRIPTIONS_API.licenceBatches, batchId]];
+
+  const values: Readonly<Record<string, string>> = {
+    childId: child.id,
+    conditionId,
+    contactId,
+    fileId: child.photo!.fileId,
+    invitationId,
+    userId: viewer.userId,
+    kind: 'guide',
+    slug: 'a-draft-nobody-may-see',
+  };
+
+  return {
+    server,
+    parent,
+    familyId,
+    child,
+    photo,
+    headersOf: (caller) => headers.get(caller)!,
+    urlOf: (endpoint) => {
+      const id = idsByPath.find(([prefix]) => endpoint.path.startsWith(`${prefix}/`))?.[1];
+      const path = endpoint.path.replace(
+        /:([A-Za-z]+)/g,
+        (_match, name: string) => (name === 'id' ? id : values[name]) ?? UNKNOWN_ID,
+      );
+      return endpoint.query ? `${path}?${endpoint.query}` : path;
+    },
+    close: () => server.close(),
+  };
+}
+
+/** Tries an endpoint as a caller, with the body or upload it declares. */
+export async function attempt(world: AccessWorld, endpoint: Endpoint, caller: Caller) {
+  const headers = world.headersOf(caller);
+  if (endpoint.upload === 'photo') {
+    const body = multipartBody('mine.png', 'image/png', world.photo);
+    return world.server.app.inject({
+      method: endpoint.method,
+      url: world.urlOf(endpoint),
+      headers: { ...headers, ...body.headers },
+      payload: body.payload,
+    });
+  }
+  return world.server.app.inject({
+    method: endpoint.method,
+    url: world.urlOf(endpoint),
+    headers,
+    ...(endpoint.body ? { payload: endpoint.body } : {}),
+  });
+}
+
+const NOT_SIGNED_IN: ReadonlySet<Caller> = new Set(['a signed-out caller', 'a caller with a forged token']);
+const OUTSIDE_THE_FAMILY: ReadonlySet<Caller> = new Set(['a parent of another family', 'an admin', 'a super admin']);
+const MEMBERS: ReadonlySet<Caller> = new Set([
+  'a family member without a grant',
+  'a family member with a grant of nothing',
+  'a family member who may only view',
+  'a family member who may edit',
+]);
+
+/**
+ * What each caller should get from an endpoint, from its declared access alone; null when the suite has nothing
+ * to try (public routes).
+ */
+export function expectationFor(endpoint: Endpoint, caller: Caller): Expectation | null {
+  const { access } = endpoint;
+  if (access.kind === 'public') return null;
+  if (access.kind === 'signed-by-provider') return { unsigned: true };
+  if (NOT_SIGNED_IN.has(caller)) return { refused: 401 };
+  if (caller === 'a parent of the family who owes their second factor') return { refused: 403 };
+  const isParent = caller === 'a parent of another family';
+  const isAdmin = caller === 'an admin' || caller === 'a super admin';
+  switch (access.kind) {
+    case 'own':
+      return { own: true };
+    case 'admin':
+      return isAdmin ? { allowed: true } : { refused: 403 };
+    case 'family':
+      return isParent ? { own: true } : { refused: 403 };
+    case 'family-members':
+      // Another family's parent manages their own family: a record of ours is "not found" to them.
+      if (isParent) return /:[A-Za-z]+/.test(endpoint.path) ? { refused: 404 } : { own: true };
+      return { refused: 403 };
+    case 'shared-with-member':
+      if (caller === 'a family member who may only view' || caller === 'a family member who may edit') {
+        return { allowed: true };
+      }
+      return MEMBERS.has(caller) ? { own: true } : { refused: 403 };
+    case 'child': {
+      if (OUTSIDE_THE_FAMILY.has(caller)) return { refused: 404 };
+      const shareable = SHAREABLE.has(access.area);
+      if (caller === 'a family member who may only view' && shareable && access.action === 'view') {
+        return { allowed: true };
+      }
+      if (caller === 'a family member who may edit' && shareable && access.action !== 'manage') {
+        return { allowed: true };
+      }
+      return { refused: 403 };
+    }
+  }
+}
