@@ -13,7 +13,6 @@ import { BUTTON_CLASSES } from '../../../components/ui/buttons.ts';
 import { EmailField } from '../../../components/ui/form-fields.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { formatLongDate } from '../../../lib/children/child-dates.ts';
-import { useChildren } from '../../../lib/children/children-queries.ts';
 import {
   useFamilyInvitations,
   useFamilyMembers,
@@ -22,6 +21,7 @@ import {
   useRevokeInvitation,
   useUpdateMemberGrants,
 } from '../../../lib/family/family-queries.ts';
+import { useChildren } from '../../children/api/children.ts';
 
 type Levels = Record<string, Partial<Record<FamilyGrantArea, FamilyGrantLevel>>>;
 

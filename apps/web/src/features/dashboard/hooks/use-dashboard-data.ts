@@ -3,9 +3,10 @@ import type { AccountDeletionResponse, ChildResponse, ChildSummaryResponse } fro
 import { verifiedFactors } from '../../../lib/auth/access.ts';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
 import { localToday } from '../../../lib/children/child-dates.ts';
-import { useChild, useChildren } from '../../../lib/children/children-queries.ts';
 import { useCurrentChild } from '../../../lib/children/current-child.ts';
 import { useAccountDeletion } from '../../accounts/api/account-deletion.ts';
+import { useChild } from '../../children/api/child.ts';
+import { useChildren } from '../../children/api/children.ts';
 import { whatNeedsYouToday, type TodayItem } from '../model/today.ts';
 
 export interface DashboardData {

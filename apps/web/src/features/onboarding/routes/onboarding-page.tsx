@@ -8,10 +8,10 @@ import { ErrorSummary, type SummaryItem } from '../../../components/ui/error-sum
 import { RequireSignIn } from '../../../lib/access-gate/require-sign-in.tsx';
 import { useForgetAccessCheck } from '../../../lib/access-gate/subscription-queries.ts';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
-import { useChildren, useCreateChild } from '../../../lib/children/children-queries.ts';
 import { apiFieldErrors } from '../../../lib/forms/api-field-errors.ts';
 import { useDashboard } from '../../../lib/settings/dashboard-context.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useChildren, useCreateChild } from '../../children/api/children.ts';
 import {
   AboutYouStep,
   DashboardSettingsStep,
