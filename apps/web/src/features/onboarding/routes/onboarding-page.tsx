@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { BUTTON_CLASSES } from '../../../components/ui/buttons.ts';
 import { ErrorSummary, type SummaryItem } from '../../../components/ui/error-summary.tsx';
 import { RequireSignIn } from '../../../lib/access-gate/require-sign-in.tsx';
-import { useForgetAccessCheck } from '../../../lib/access-gate/subscription-queries.ts';
+import { useForgetAccessCheck } from '../../../lib/access-gate/use-forget-access-check.ts';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
 import { apiFieldErrors } from '../../../lib/forms/api-field-errors.ts';
 import { useDashboard } from '../../../lib/settings/dashboard-context.tsx';
