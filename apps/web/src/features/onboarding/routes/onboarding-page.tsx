@@ -12,6 +12,7 @@ import { apiFieldErrors } from '../../../lib/forms/api-field-errors.ts';
 import { useDashboard } from '../../../lib/settings/dashboard-context.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useChildren, useCreateChild } from '../../children/api/children.ts';
+import { useOnboarding, useSaveOnboardingStep } from '../api/onboarding.ts';
 import {
   AboutYouStep,
   DashboardSettingsStep,
@@ -29,7 +30,6 @@ import {
   type OnboardingDraft,
 } from '../components/onboarding-draft.ts';
 import { PlanStep } from '../components/plan-step.tsx';
-import { useOnboarding, useSaveOnboardingStep } from '../onboarding-queries.ts';
 
 const LAST_STEP = ONBOARDING.completeFromStep;
 
