@@ -27,12 +27,20 @@ function subfolders(relativeDir) {
   }
 }
 
-/** Each web feature may import only itself among the features; shared code goes to components/ui or lib. */
-const featureZones = subfolders(WEB_FEATURES).map((feature) => ({
+const webFeatures = subfolders(WEB_FEATURES);
+
+/**
+ * A feature's calls to the server live in its api/ folder (see docs/web-data-access.md), and that folder is the only
+ * part of a feature the rest of the app may import: another feature reads children or preferences through
+ * `features/children/api/` or `features/accounts/api/`, never through their components.
+ */
+const featureApis = webFeatures.map((feature) => `./${feature}/api`);
+
+const featureZones = webFeatures.map((feature) => ({
   target: `${WEB_FEATURES}/${feature}`,
   from: WEB_FEATURES,
-  except: [`./${feature}`],
-  message: `Features do not import each other: move what "${feature}" needs into components/ui or lib.`,
+  except: [`./${feature}`, ...featureApis],
+  message: `Features import only each other's api/ folder: move what "${feature}" shares into that feature's api/, or into components/ui or lib.`,
 }));
 
 /** A module reaches another module's data through that module's service, never its repository. */
@@ -47,9 +55,28 @@ const moduleZones = subfolders(SERVER_MODULES).map((module) => ({
 const boundaryZones = [
   ...featureZones,
   {
-    target: ['apps/web/src/components/ui', 'apps/web/src/lib'],
+    target: 'apps/web/src/components/ui',
     from: ['apps/web/src/features', 'apps/web/src/app'],
-    message: 'components/ui and lib are shared by every feature, so they may not depend on a feature or on app/.',
+    message: 'components/ui is shared by every feature, so it may not depend on a feature or on app/.',
+  },
+  {
+    target: 'apps/web/src/lib',
+    from: WEB_FEATURES,
+    except: featureApis,
+    message: 'lib is shared by every feature, so it may use a feature only through its api/ folder.',
+  },
+  {
+    target: 'apps/web/src/lib',
+    from: 'apps/web/src/app',
+    message: 'lib is shared by every feature, so it may not depend on app/.',
+  },
+  {
+    // An api/ folder needs only lib's transport and other api/ folders, so lib and every feature can use it.
+    target: `${WEB_FEATURES}/*/api/**`,
+    from: [WEB_FEATURES, 'apps/web/src/app', 'apps/web/src/components'],
+    except: featureApis,
+    message:
+      "A feature's api/ holds server calls and their cache: it may use lib and api/ folders, not the rest of a feature.",
   },
   {
     target: 'apps/web',

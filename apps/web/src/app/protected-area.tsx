@@ -9,7 +9,7 @@ import { QueryProvider } from '../lib/query-provider.tsx';
 
 // Saving the reading settings to the account is not needed to show a page, so it downloads after the shell.
 const SyncPreferences = lazy(() =>
-  import('../lib/settings/server-preferences.tsx').then((module) => ({ default: module.SyncPreferences })),
+  import('../lib/settings/sync-preferences.tsx').then((module) => ({ default: module.SyncPreferences })),
 );
 
 /**

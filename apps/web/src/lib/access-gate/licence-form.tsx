@@ -4,11 +4,11 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import { BUTTON_CLASSES } from '../../components/ui/buttons.ts';
 import { ErrorSummary } from '../../components/ui/error-summary.tsx';
 import { TextField } from '../../components/ui/form-fields.tsx';
+import { useRedeemLicence, type LicenceRedeemAnswer } from '../../features/subscriptions/api/redeem-licence.ts';
 import { ApiRequestError } from '../api-client.ts';
 import { apiFieldErrors } from '../forms/api-field-errors.ts';
 import { useFormErrors } from '../forms/use-form-errors.ts';
 import { formatLongDate } from './plans.tsx';
-import { useRedeemLicence, type LicenceRedeemAnswer } from './subscription-queries.ts';
 
 const FIELDS = ['code'] as const;
 

@@ -2,7 +2,8 @@ import { OFFERS, PLAN_IDS, PLANS, type CheckoutOrigin, type OfferId, type PlanId
 import { useState } from 'react';
 
 import { BUTTON_CLASSES } from '../../components/ui/buttons.ts';
-import { useOpenBillingPortal, useStartCheckout } from './subscription-queries.ts';
+import { useOpenBillingPortal } from '../../features/subscriptions/api/billing-portal.ts';
+import { useStartCheckout } from '../../features/subscriptions/api/checkout.ts';
 
 const INTERVAL_WORDS = { month: 'a month', year: 'a year' } as const;
 

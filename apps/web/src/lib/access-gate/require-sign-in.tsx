@@ -4,7 +4,7 @@ import { Navigate, useLocation } from 'react-router';
 import { useAuth } from '../auth/auth-context.tsx';
 import { signInPathFor } from '../auth/redirect-target.ts';
 import { QueryProvider } from '../query-provider.tsx';
-import { PreferencesSync } from '../settings/server-preferences.tsx';
+import { PreferencesSync } from '../settings/sync-preferences.tsx';
 
 /**
  * For the pages the access gate sends people to (/onboarding, /subscription, /thank-you...): they need a signed-in

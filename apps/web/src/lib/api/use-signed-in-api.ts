@@ -8,6 +8,8 @@ import type { AuthRuntime } from '../auth/auth-runtime.ts';
 export interface SignedInApi {
   /** False until the signed-in session is known; queries wait for it. */
   readonly ready: boolean;
+  /** Whose data the calls read: the signed-in user's id, for the query keys (see lib/query-keys.ts). */
+  readonly userId: string | null;
   request<T>(path: string, options?: Omit<ApiRequestOptions, 'accessToken'>): Promise<T>;
   download(path: string): Promise<{ blob: Blob; fileName: string | null }>;
 }
@@ -18,7 +20,7 @@ const SESSION_ENDED = 'Your session has ended. Please sign in again.';
  * Calls the API as the signed-in user: the auth client hands over its access token (refreshed if need be), and
  * when the server says the session is over the client forgets it, so the guard sends the person to sign in.
  */
-function signedInApi(runtime: AuthRuntime | null): SignedInApi {
+function signedInApi(runtime: AuthRuntime | null, userId: string | null): SignedInApi {
   async function withToken<T>(call: (accessToken: string) => Promise<T>): Promise<T> {
     if (!runtime) throw new ApiRequestError(401, 'unauthorized', SESSION_ENDED);
     const { data } = await runtime.client.getSession();
@@ -32,6 +34,7 @@ function signedInApi(runtime: AuthRuntime | null): SignedInApi {
   }
   return {
     ready: runtime !== null,
+    userId,
     request: (path, options = {}) => withToken((accessToken) => apiRequest(path, { ...options, accessToken })),
     download: (path) => withToken((accessToken) => apiDownload(path, { accessToken })),
   };
@@ -39,7 +42,8 @@ function signedInApi(runtime: AuthRuntime | null): SignedInApi {
 
 /** Signed in means past the second factor too: the API refuses a session that still owes its code. */
 export function useSignedInApi(): SignedInApi {
-  const { runtime, session } = useAuth();
+  const { runtime, session, user } = useAuth();
   const signedIn = runtime !== null && session !== null && !assuranceOf(session).needsCode;
-  return useMemo(() => signedInApi(signedIn ? runtime : null), [runtime, signedIn]);
+  const userId = user?.id ?? null;
+  return useMemo(() => signedInApi(signedIn ? runtime : null, userId), [runtime, signedIn, userId]);
 }

@@ -7,7 +7,7 @@ import {
   type Session,
 } from '@supabase/auth-js';
 
-import { AUTH_STORAGE_KEY } from './auth-runtime.ts';
+import { AUTH_STORAGE_KEY } from './auth-storage-key.ts';
 import { securityLog, type SecurityLog } from './security-log.ts';
 import { storageSharedExtension } from './session-timeout.ts';
 

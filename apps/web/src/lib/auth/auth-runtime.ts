@@ -3,10 +3,8 @@ import { GoTrueClient, type SupportedStorage } from '@supabase/auth-js';
 import { appLogger } from '../app-logger.ts';
 import { readAuthCallback, withoutAuthCallback, type AuthCallbackError } from './callback-params.ts';
 import { fetchClientConfig, type ClientConfig } from './client-config.ts';
+import { AUTH_STORAGE_KEY } from './auth-storage-key.ts';
 import { SessionTimeoutWatch } from './session-timeout-watch.tsx';
-
-/** Where the auth client keeps the session in local storage; every key it writes starts with this. */
-export const AUTH_STORAGE_KEY = 'tedi-auth';
 
 /** What the address held when the app started, after the auth client has read it. */
 export interface StartupCallback {

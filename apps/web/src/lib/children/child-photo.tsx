@@ -1,7 +1,6 @@
 import type { ChildSummaryResponse } from '@tedi/contracts';
-import { useQuery } from '@tanstack/react-query';
 
-import { useSignedInApi } from '../api/use-signed-in-api.ts';
+import { useChildPhoto } from '../../features/children/api/child-photo.ts';
 
 /** The name a child is called by: the preferred name when there is one. */
 export function childDisplayName(child: Pick<ChildSummaryResponse, 'name' | 'preferredName'>): string {
@@ -34,16 +33,8 @@ export function ChildPhoto({
   child: Pick<ChildSummaryResponse, 'name' | 'preferredName' | 'photo'>;
   size?: keyof typeof SIZES;
 }) {
-  const api = useSignedInApi();
   const photoUrl = child.photo?.url ?? null;
-  // A photo never changes under its address (a new photo gets a new one), so it is fetched once per visit.
-  const { data: objectUrl } = useQuery({
-    queryKey: ['files', photoUrl],
-    queryFn: async () => URL.createObjectURL((await api.download(photoUrl ?? '')).blob),
-    enabled: api.ready && photoUrl !== null,
-    staleTime: Infinity,
-    gcTime: Infinity,
-  });
+  const { data: objectUrl } = useChildPhoto(photoUrl);
 
   const name = childDisplayName(child);
   if (photoUrl && objectUrl) {

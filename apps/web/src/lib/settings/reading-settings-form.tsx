@@ -67,7 +67,7 @@ function RadioGroup<T extends string>({
 
 /**
  * The reading settings of spec section 3 (font, heading size, text size, reduced motion). Each change applies at
- * once; signed in, it is saved to the account (see server-preferences.tsx).
+ * once; signed in, it is saved to the account (see sync-preferences.tsx).
  */
 export function ReadingSettingsForm() {
   const { settings, updateSettings, resetSettings } = useDashboard();

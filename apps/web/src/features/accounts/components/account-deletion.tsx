@@ -1,5 +1,4 @@
 import { ACCOUNT_DELETION_GRACE_DAYS, type AccountDeletionResponse } from '@tedi/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 
 import { BUTTON_CLASSES } from '../../../components/ui/buttons.ts';
@@ -7,43 +6,14 @@ import { ErrorSummary } from '../../../components/ui/error-summary.tsx';
 import { PasswordField } from '../../../components/ui/form-fields.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
-import { useSignedInApi } from '../../../lib/api/use-signed-in-api.ts';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
 import { decodeJwtPayload } from '../../../lib/auth/jwt.ts';
 import { apiFieldErrors } from '../../../lib/forms/api-field-errors.ts';
 import { useFormErrors } from '../../../lib/forms/use-form-errors.ts';
-
-const DELETION_PATH = '/me/deletion';
+import { useAccountDeletion, useCancelAccountDeletion, useScheduleAccountDeletion } from '../api/account-deletion.ts';
 
 /** The heading of the section, which the notice at the top of the page links to. */
 export const DELETION_HEADING_ID = 'deletion-heading';
-
-export const accountDeletionQueryKey = (userId: string | null) => ['account-deletion', userId] as const;
-
-/** Whether the signed-in user's account is due to be deleted, and what would go with it. */
-export function useAccountDeletion() {
-  const api = useSignedInApi();
-  const { user } = useAuth();
-  return useQuery({
-    queryKey: accountDeletionQueryKey(user?.id ?? null),
-    queryFn: () => api.request<AccountDeletionResponse>(DELETION_PATH),
-    enabled: api.ready,
-  });
-}
-
-function useDeletionChange() {
-  const api = useSignedInApi();
-  const { user } = useAuth();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (change: { method: 'POST'; password?: string } | { method: 'DELETE' }) =>
-      api.request<AccountDeletionResponse>(DELETION_PATH, {
-        method: change.method,
-        ...(change.method === 'POST' ? { body: change.password ? { password: change.password } : {} } : {}),
-      }),
-    onSuccess: (state) => queryClient.setQueryData(accountDeletionQueryKey(user?.id ?? null), state),
-  });
-}
 
 /** A day as people say it, e.g. "Sunday 6 December 2026", in the person's own time zone. */
 export function deletionDay(iso: string): string {
@@ -110,7 +80,7 @@ const DELETION_FIELDS = ['password'] as const;
 /** The second step: what will happen once more, the password when it is needed, and the final button. */
 function ConfirmDeletion({ removesFamilyData, onBack }: { removesFamilyData: boolean; onBack: () => void }) {
   const { session } = useAuth();
-  const change = useDeletionChange();
+  const change = useScheduleAccountDeletion();
   const [askPassword, setAskPassword] = useState(() => !signedInMomentsAgo(session?.access_token, Date.now()));
   const [password, setPassword] = useState('');
   const { errors, setErrors, summary, idOf } = useFormErrors('delete-account', DELETION_FIELDS);
@@ -126,7 +96,7 @@ function ConfirmDeletion({ removesFamilyData, onBack }: { removesFamilyData: boo
       return;
     }
     setErrors({ fields: {} });
-    change.mutate(askPassword ? { method: 'POST', password } : { method: 'POST' }, {
+    change.mutate(askPassword ? { password } : {}, {
       onError: (error) => {
         const refusedPassword =
           error instanceof ApiRequestError &&
@@ -194,7 +164,7 @@ function ConfirmDeletion({ removesFamilyData, onBack }: { removesFamilyData: boo
 
 /** The account as it is due to be deleted: when, what goes, and the one button that undoes it. */
 function ScheduledDeletion({ state, justAsked }: { state: AccountDeletionResponse; justAsked: boolean }) {
-  const change = useDeletionChange();
+  const change = useCancelAccountDeletion();
   const noticeRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -235,7 +205,7 @@ function ScheduledDeletion({ state, justAsked }: { state: AccountDeletionRespons
         <button
           type="button"
           disabled={change.isPending}
-          onClick={() => change.mutate({ method: 'DELETE' })}
+          onClick={() => change.mutate()}
           className={BUTTON_CLASSES.primary}
         >
           {change.isPending ? 'Keeping your account…' : 'Keep my account'}

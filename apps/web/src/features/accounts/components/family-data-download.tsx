@@ -4,16 +4,13 @@ import { BUTTON_CLASSES } from '../../../components/ui/buttons.ts';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useSignedInApi } from '../../../lib/api/use-signed-in-api.ts';
+import { downloadFamilyExport, type FamilyExportFormat } from '../../children/api/family-export.ts';
 
-type Format = 'json' | 'zip';
+type Format = FamilyExportFormat;
 
-const EXPORTS: Readonly<Record<Format, { path: string; label: string; fallbackName: string }>> = {
-  json: { path: '/family/export', label: 'Download your family’s data', fallbackName: 'tedi-family-export.json' },
-  zip: {
-    path: '/family/export?format=zip',
-    label: 'Download with photos and files',
-    fallbackName: 'tedi-family-export.zip',
-  },
+const EXPORTS: Readonly<Record<Format, { label: string; fallbackName: string }>> = {
+  json: { label: 'Download your family’s data', fallbackName: 'tedi-family-export.json' },
+  zip: { label: 'Download with photos and files', fallbackName: 'tedi-family-export.zip' },
 };
 
 type DownloadState =
@@ -51,7 +48,7 @@ export function FamilyDataDownload() {
     if (busy) return;
     setState({ kind: 'preparing', format });
     try {
-      const { blob, fileName } = await api.download(EXPORTS[format].path);
+      const { blob, fileName } = await downloadFamilyExport(api, format);
       const name = fileName ?? EXPORTS[format].fallbackName;
       saveFile(blob, name);
       setState({ kind: 'done', fileName: name });

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 
 import { BUTTON_CLASSES } from '../../../components/ui/buttons.ts';
 import { Notice } from '../../../components/ui/notice.tsx';
-import { usePreferences, useUpdatePreferences } from '../../../lib/settings/server-preferences.tsx';
+import { usePreferences, useUpdatePreferences } from '../api/preferences.ts';
 
 type EmailChoice = 'deadlines' | 'messages' | 'weeklySummary';
 

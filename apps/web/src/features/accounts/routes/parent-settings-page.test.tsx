@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { PreferencesSync } from '../../../lib/settings/server-preferences.tsx';
+import { PreferencesSync } from '../../../lib/settings/sync-preferences.tsx';
 import { createFakeAuthServer, storeSession, type FakeAccount } from '../../../testing/fake-auth-server.ts';
 import { renderWithAuth, stopAuthClients, waitForAuth } from '../../../testing/render-with-auth.tsx';
 import { installFakeAccountApi, type FakeAccountApi } from '../components/fake-account-api.ts';

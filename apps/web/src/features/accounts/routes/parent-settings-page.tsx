@@ -6,7 +6,7 @@ import { BUTTON_CLASSES } from '../../../components/ui/buttons.ts';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
 import { firstLivePath } from '../../../lib/auth/redirect-target.ts';
 import { ReadingSettingsForm } from '../../../lib/settings/reading-settings-form.tsx';
-import { useSettingsSaveState, type SettingsSaveState } from '../../../lib/settings/server-preferences.tsx';
+import { useSettingsSaveState, type SettingsSaveState } from '../../../lib/settings/settings-save-state.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import {
   ChangeEmailSection,

@@ -5,8 +5,16 @@ import { Link } from 'react-router';
 import { BUTTON_CLASSES } from '../../../components/ui/buttons.ts';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { ChildPhoto, childDisplayName } from '../../../lib/children/child-photo.tsx';
-import { useChildMutations } from '../../../lib/children/children-queries.ts';
 import { apiFieldErrors } from '../../../lib/forms/api-field-errors.ts';
+import { useAddChildCondition, useRemoveChildCondition, useUpdateChildCondition } from '../api/child-conditions.ts';
+import {
+  useAddChildContact,
+  useImportChildContacts,
+  useRemoveChildContact,
+  useUpdateChildContact,
+} from '../api/child-contacts.ts';
+import { useRemoveChildPhoto, useUploadChildPhoto } from '../api/child-photo.ts';
+import { useArchiveChild, useRestoreChild, useUpdateChild } from '../api/child.ts';
 import { ageOn, formatDate, nestedBody, valueAt } from '../profile-format.ts';
 import {
   ABOUT_FIELDS,
@@ -205,6 +213,24 @@ function ArchivedBanner({ child, restore }: { child: ChildResponse; restore: () 
       ) : null}
     </div>
   );
+}
+
+/** Every change the profile can make to this child. */
+function useChildMutations(childId: string) {
+  return {
+    update: useUpdateChild(childId),
+    archive: useArchiveChild(childId),
+    restore: useRestoreChild(childId),
+    uploadPhoto: useUploadChildPhoto(childId),
+    removePhoto: useRemoveChildPhoto(childId),
+    addCondition: useAddChildCondition(childId),
+    updateCondition: useUpdateChildCondition(childId),
+    removeCondition: useRemoveChildCondition(childId),
+    addContact: useAddChildContact(childId),
+    updateContact: useUpdateChildContact(childId),
+    removeContact: useRemoveChildContact(childId),
+    importContacts: useImportChildContacts(childId),
+  };
 }
 
 /** The whole profile, section by section, each editable in place when the parent may. */

@@ -5,9 +5,9 @@ import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { BUTTON_CLASSES } from '../../../components/ui/buttons.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { childDisplayName } from '../../../lib/children/child-photo.tsx';
-import { useChild } from '../../../lib/children/children-queries.ts';
 import { useCurrentChild } from '../../../lib/children/current-child.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useChild } from '../api/child.ts';
 import { ChildProfile } from '../components/child-profile.tsx';
 import { TeacherSummary } from '../components/teacher-summary.tsx';
 

@@ -6,10 +6,10 @@ import { BUTTON_CLASSES } from '../../../components/ui/buttons.ts';
 import { ErrorSummary } from '../../../components/ui/error-summary.tsx';
 import { TextField } from '../../../components/ui/form-fields.tsx';
 import { localToday } from '../../../lib/children/child-dates.ts';
-import { useCreateChild } from '../../../lib/children/children-queries.ts';
 import { useCurrentChild } from '../../../lib/children/current-child.ts';
 import { apiFieldErrors } from '../../../lib/forms/api-field-errors.ts';
 import { useFormErrors } from '../../../lib/forms/use-form-errors.ts';
+import { useCreateChild } from '../../children/api/children.ts';
 import { childProfilePath } from '../model/dashboard-paths.ts';
 
 const FIELDS = ['name', 'preferredName', 'dateOfBirth', 'pronouns'] as const;

@@ -4,7 +4,7 @@ import { BUTTON_CLASSES } from '../../../components/ui/buttons.ts';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { describeAge, formatLongDate } from '../../../lib/children/child-dates.ts';
 import { ChildPhoto, childDisplayName } from '../../../lib/children/child-photo.tsx';
-import { useChildren } from '../../../lib/children/children-queries.ts';
+import { useChildren } from '../../children/api/children.ts';
 import { childProfilePath } from '../model/dashboard-paths.ts';
 import { AddChildForm } from './add-child-form.tsx';
 

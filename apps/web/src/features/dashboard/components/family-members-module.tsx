@@ -13,15 +13,13 @@ import { BUTTON_CLASSES } from '../../../components/ui/buttons.ts';
 import { EmailField } from '../../../components/ui/form-fields.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { formatLongDate } from '../../../lib/children/child-dates.ts';
-import { useChildren } from '../../../lib/children/children-queries.ts';
+import { useChildren } from '../../children/api/children.ts';
 import {
   useFamilyInvitations,
-  useFamilyMembers,
   useInviteFamilyMember,
-  useRemoveMember,
   useRevokeInvitation,
-  useUpdateMemberGrants,
-} from '../../../lib/family/family-queries.ts';
+} from '../../family/api/family-invitations.ts';
+import { useFamilyMembers, useRemoveMember, useUpdateMemberGrants } from '../../family/api/family-members.ts';
 
 type Levels = Record<string, Partial<Record<FamilyGrantArea, FamilyGrantLevel>>>;
 

@@ -1,7 +1,7 @@
 import type { DashboardLayout } from '@tedi/contracts';
 import { Link } from 'react-router';
 
-import { useUpdatePreferences } from '../../../lib/settings/server-preferences.tsx';
+import { useUpdatePreferences } from '../../accounts/api/preferences.ts';
 import { LAYOUT_OPTIONS } from '../model/dashboard-layouts.ts';
 
 /**

@@ -1,12 +1,12 @@
 import type { AccountDeletionResponse, ChildResponse, ChildSummaryResponse } from '@tedi/contracts';
-import { useQuery } from '@tanstack/react-query';
 
-import { useSignedInApi } from '../../../lib/api/use-signed-in-api.ts';
 import { verifiedFactors } from '../../../lib/auth/access.ts';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
 import { localToday } from '../../../lib/children/child-dates.ts';
-import { useChild, useChildren } from '../../../lib/children/children-queries.ts';
 import { useCurrentChild } from '../../../lib/children/current-child.ts';
+import { useAccountDeletion } from '../../accounts/api/account-deletion.ts';
+import { useChild } from '../../children/api/child.ts';
+import { useChildren } from '../../children/api/children.ts';
 import { whatNeedsYouToday, type TodayItem } from '../model/today.ts';
 
 export interface DashboardData {
@@ -28,17 +28,12 @@ export interface DashboardData {
 
 /** Everything the dashboard's layouts show, loaded once and shared by them all. */
 export function useDashboardData(): DashboardData {
-  const api = useSignedInApi();
   const { user } = useAuth();
   const childrenQuery = useChildren();
   const children = childrenQuery.data?.children ?? [];
   const { currentChild, chooseChild } = useCurrentChild(children);
   const profileQuery = useChild(currentChild?.id ?? null);
-  const deletionQuery = useQuery({
-    queryKey: ['me', 'deletion', user?.id ?? null],
-    queryFn: () => api.request<AccountDeletionResponse>('/me/deletion'),
-    enabled: api.ready,
-  });
+  const deletionQuery = useAccountDeletion();
   const today = localToday();
   const twoStepVerificationOn = verifiedFactors(user).length > 0;
   const deletion = deletionQuery.data ?? null;

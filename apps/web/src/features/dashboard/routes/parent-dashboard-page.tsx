@@ -4,8 +4,8 @@ import { Link, Navigate, useLocation } from 'react-router';
 
 import { BUTTON_CLASSES } from '../../../components/ui/buttons.ts';
 import { Notice } from '../../../components/ui/notice.tsx';
-import { usePreferences } from '../../../lib/settings/server-preferences.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { usePreferences } from '../../accounts/api/preferences.ts';
 import { ChildrenModule } from '../components/children-module.tsx';
 import { FamilyMembersModule } from '../components/family-members-module.tsx';
 import { CursorLayout } from '../components/layouts/cursor-layout.tsx';

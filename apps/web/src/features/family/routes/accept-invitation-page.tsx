@@ -8,9 +8,10 @@ import { ApiRequestError } from '../../../lib/api-client.ts';
 import { assuranceOf } from '../../../lib/auth/access.ts';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
 import { REDIRECT_PARAM } from '../../../lib/auth/redirect-target.ts';
-import { useAcceptInvitation, useInvitationPreview } from '../../../lib/family/family-queries.ts';
 import { QueryProvider } from '../../../lib/query-provider.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useAcceptInvitation } from '../api/accept-invitation.ts';
+import { useInvitationPreview } from '../api/invitation-preview.ts';
 
 /** Where a family member lands once they have joined. */
 export const FAMILY_MEMBER_HOME = '/dashboard/family-member';

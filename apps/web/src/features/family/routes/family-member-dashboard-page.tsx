@@ -8,8 +8,8 @@ import {
 import { BUTTON_CLASSES } from '../../../components/ui/buttons.ts';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { formatLongDate } from '../../../lib/children/child-dates.ts';
-import { useSharedChildren } from '../../../lib/family/family-queries.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useSharedChildren } from '../api/shared-children.ts';
 
 const PROFILE_FIELDS: readonly { key: keyof NonNullable<SharedChildResponse['profile']>; label: string }[] = [
   { key: 'dateOfBirth', label: 'Date of birth' },

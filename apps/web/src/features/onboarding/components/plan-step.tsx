@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { BUTTON_CLASSES } from '../../../components/ui/buttons.ts';
 import { LicenceForm, LicenceThanks } from '../../../lib/access-gate/licence-form.tsx';
 import { PlanList } from '../../../lib/access-gate/plans.tsx';
-import { useSubscriptionStatus } from '../../../lib/access-gate/subscription-queries.ts';
+import { useSubscriptionStatus } from '../../subscriptions/api/subscription-status.ts';
 
 /**
  * Step 6: the plans, a licence code from a sponsor, or deciding later. Either way finishing saves the step and opens

@@ -9,8 +9,8 @@ import { RequireSignIn } from '../../../lib/access-gate/require-sign-in.tsx';
 import { apiFieldErrors } from '../../../lib/forms/api-field-errors.ts';
 import { useFormErrors } from '../../../lib/forms/use-form-errors.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useUpdateProfile } from '../api/profile.ts';
 import { RadioChoices } from '../components/choice-group.tsx';
-import { useUpdateProfile } from '../onboarding-queries.ts';
 
 const FIELDS = ['accountType', 'invitation'] as const;
 

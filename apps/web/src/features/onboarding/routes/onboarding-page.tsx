@@ -6,12 +6,13 @@ import { Link, useNavigate } from 'react-router';
 import { BUTTON_CLASSES } from '../../../components/ui/buttons.ts';
 import { ErrorSummary, type SummaryItem } from '../../../components/ui/error-summary.tsx';
 import { RequireSignIn } from '../../../lib/access-gate/require-sign-in.tsx';
-import { useForgetAccessCheck } from '../../../lib/access-gate/subscription-queries.ts';
+import { useForgetAccessCheck } from '../../../lib/access-gate/use-forget-access-check.ts';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
-import { useChildren, useCreateChild } from '../../../lib/children/children-queries.ts';
 import { apiFieldErrors } from '../../../lib/forms/api-field-errors.ts';
 import { useDashboard } from '../../../lib/settings/dashboard-context.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useChildren, useCreateChild } from '../../children/api/children.ts';
+import { useOnboarding, useSaveOnboardingStep } from '../api/onboarding.ts';
 import {
   AboutYouStep,
   DashboardSettingsStep,
@@ -29,7 +30,6 @@ import {
   type OnboardingDraft,
 } from '../components/onboarding-draft.ts';
 import { PlanStep } from '../components/plan-step.tsx';
-import { useOnboarding, useSaveOnboardingStep } from '../onboarding-queries.ts';
 
 const LAST_STEP = ONBOARDING.completeFromStep;
 

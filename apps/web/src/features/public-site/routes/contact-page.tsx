@@ -2,8 +2,8 @@ import { CONTACT_LIMITS, CONTACT_PATH, CONTACT_TOPICS, type ContactFormState } f
 import { Link, type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router';
 
 import { FormGuardFields, PostedFormErrorSummary } from '../../../components/ui/posted-form.tsx';
-import { contactFormState } from '../../../lib/forms/contact-form-state.ts';
 import { PageHead } from '../../../lib/page-head.tsx';
+import { contactFormState } from '../../content/api/contact-form.ts';
 
 export async function loader({ request, context }: LoaderFunctionArgs): Promise<ContactFormState> {
   return contactFormState(context, new URL(request.url));

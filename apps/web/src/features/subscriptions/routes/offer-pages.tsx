@@ -5,12 +5,12 @@ import { Link } from 'react-router';
 import { BUTTON_CLASSES } from '../../../components/ui/buttons.ts';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { formatPrice, PlanList } from '../../../lib/access-gate/plans.tsx';
-import { useSubscriptionStatus } from '../../../lib/access-gate/subscription-queries.ts';
 import { roleOf } from '../../../lib/auth/access.ts';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
 import { REDIRECT_PARAM, signInPathFor } from '../../../lib/auth/redirect-target.ts';
 import { QueryProvider } from '../../../lib/query-provider.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useSubscriptionStatus } from '../api/subscription-status.ts';
 
 const LINK_CLASSES = 'font-semibold text-brand underline underline-offset-4';
 

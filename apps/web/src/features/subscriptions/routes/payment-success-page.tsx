@@ -5,8 +5,8 @@ import { Link, useSearchParams } from 'react-router';
 import { BUTTON_CLASSES } from '../../../components/ui/buttons.ts';
 import { formatLongDate } from '../../../lib/access-gate/plans.tsx';
 import { RequireSignIn } from '../../../lib/access-gate/require-sign-in.tsx';
-import { CHECKOUT_WAIT, useConfirmCheckout } from '../../../lib/access-gate/subscription-queries.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { CHECKOUT_WAIT, useConfirmCheckout } from '../api/checkout.ts';
 
 const LINK_CLASSES = 'font-semibold text-brand underline underline-offset-4';
 

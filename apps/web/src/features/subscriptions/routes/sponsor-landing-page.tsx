@@ -13,8 +13,8 @@ import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { BUTTON_CLASSES } from '../../../components/ui/buttons.ts';
 import { EmailField, SelectField, TextAreaField, TextField } from '../../../components/ui/form-fields.tsx';
 import { FormGuardFields, PostedFormErrorSummary } from '../../../components/ui/posted-form.tsx';
-import { contactFormState } from '../../../lib/forms/contact-form-state.ts';
 import { PageHead } from '../../../lib/page-head.tsx';
+import { contactFormState } from '../../content/api/contact-form.ts';
 import { PageSection, TEXT_LINK_CLASSES } from '../components/sponsor-page.tsx';
 
 export async function loader({ request, context }: LoaderFunctionArgs): Promise<ContactFormState> {

@@ -8,8 +8,8 @@ import { LicenceForm, LicenceThanks } from '../../../lib/access-gate/licence-for
 import { Notice } from '../../../components/ui/notice.tsx';
 import { formatLongDate, ManageBillingButton, PlanList } from '../../../lib/access-gate/plans.tsx';
 import { RequireSignIn } from '../../../lib/access-gate/require-sign-in.tsx';
-import { useSubscriptionStatus } from '../../../lib/access-gate/subscription-queries.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useSubscriptionStatus } from '../api/subscription-status.ts';
 
 const SOURCE_WORDS: Readonly<Record<AccessSource, string>> = {
   subscription: 'your subscription',

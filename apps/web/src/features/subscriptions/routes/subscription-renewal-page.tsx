@@ -7,8 +7,8 @@ import { Notice } from '../../../components/ui/notice.tsx';
 import { LicenceForm, LicenceThanks } from '../../../lib/access-gate/licence-form.tsx';
 import { formatLongDate, ManageBillingButton, PlanList } from '../../../lib/access-gate/plans.tsx';
 import { RequireSignIn } from '../../../lib/access-gate/require-sign-in.tsx';
-import { useSubscriptionStatus } from '../../../lib/access-gate/subscription-queries.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useSubscriptionStatus } from '../api/subscription-status.ts';
 import { paymentToMend, StatusNotLoaded } from './subscription-page.tsx';
 
 /** What renewing means for this family now: the situation in a sentence, and whether plans are worth showing. */

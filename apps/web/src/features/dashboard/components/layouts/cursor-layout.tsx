@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { BUTTON_CLASSES } from '../../../../components/ui/buttons.ts';
 import { describeAge } from '../../../../lib/children/child-dates.ts';
 import { childDisplayName } from '../../../../lib/children/child-photo.tsx';
-import { useUpdatePreferences } from '../../../../lib/settings/server-preferences.tsx';
+import { useUpdatePreferences } from '../../../accounts/api/preferences.ts';
 import type { DashboardData } from '../../hooks/use-dashboard-data.ts';
 import type { DashboardCommand } from '../../model/commands.ts';
 import { LAYOUT_OPTIONS } from '../../model/dashboard-layouts.ts';

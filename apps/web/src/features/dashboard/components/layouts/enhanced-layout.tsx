@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { BUTTON_CLASSES } from '../../../../components/ui/buttons.ts';
 import { describeAge } from '../../../../lib/children/child-dates.ts';
 import { ChildPhoto, childDisplayName } from '../../../../lib/children/child-photo.tsx';
-import { useChildProfiles } from '../../../../lib/children/children-queries.ts';
+import { useChildProfiles } from '../../../children/api/child.ts';
 import type { DashboardData } from '../../hooks/use-dashboard-data.ts';
 import { childOverview } from '../../model/child-overview.ts';
 import { DASHBOARD_PATHS, childProfilePath } from '../../model/dashboard-paths.ts';

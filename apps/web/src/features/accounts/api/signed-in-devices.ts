@@ -1,4 +1,4 @@
-import type { AuthRuntime } from '../../lib/auth/auth-runtime.ts';
+import type { AuthRuntime } from '../../../lib/auth/auth-runtime.ts';
 
 /** A session of the signed-in person, as GET /auth/v1/user/sessions lists it. */
 export interface SignedInDevice {

@@ -1,6 +1,6 @@
 import type { ContactFormState, PageRenderContext } from '@tedi/contracts';
 
-import { apiRequest } from '../api-client.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
 
 /**
  * The state of a form sent to the site's staff (the contact form, a sponsor's enquiry): handed over by the server

@@ -1,0 +1,52 @@
+/**
+ * Every key of the query cache, built here and nowhere else. A key is the API path's segments, with the signed-in
+ * user's id after the first segment when the answer is that user's own (`/me/deletion` is `['me', userId,
+ * 'deletion']`). So one resource has one key wherever it is read, and invalidating a key clears everything beneath
+ * it: `children.all(userId)` clears every list and every profile of that user's children. A user id of `null`
+ * belongs to queries that wait for a sign-in and never run with it.
+ */
+export type QueryUserId = string | null;
+
+const me = (userId: QueryUserId) => ['me', userId] as const;
+const children = (userId: QueryUserId) => ['children', userId] as const;
+const family = (userId: QueryUserId) => ['family', userId] as const;
+const subscriptions = (userId: QueryUserId) => ['subscriptions', userId] as const;
+const storage = (userId: QueryUserId) => ['storage', userId] as const;
+
+export const queryKeys = {
+  /** The signed-in user's own records under /me. */
+  me: {
+    all: me,
+    deletion: (userId: QueryUserId) => [...me(userId), 'deletion'] as const,
+    onboarding: (userId: QueryUserId) => [...me(userId), 'onboarding'] as const,
+    preferences: (userId: QueryUserId) => [...me(userId), 'preferences'] as const,
+    profile: (userId: QueryUserId) => [...me(userId), 'profile'] as const,
+  },
+  /** /children: the lists sit under 'list', so they can be refreshed without refetching every profile. */
+  children: {
+    all: children,
+    lists: (userId: QueryUserId) => [...children(userId), 'list'] as const,
+    list: (userId: QueryUserId, params: { includeArchived: boolean }) =>
+      [...children(userId), 'list', { includeArchived: params.includeArchived }] as const,
+    detail: (userId: QueryUserId, childId: string) => [...children(userId), childId] as const,
+  },
+  family: {
+    all: family,
+    members: (userId: QueryUserId) => [...family(userId), 'members'] as const,
+    invitations: (userId: QueryUserId) => [...family(userId), 'invitations'] as const,
+    sharedChildren: (userId: QueryUserId) => [...family(userId), 'shared-children'] as const,
+    /** Asked before anyone signs in, and the same for whoever asks, so it has no user id. */
+    invitationPreview: (token: string) => ['family', 'invitations', 'preview', { token }] as const,
+  },
+  subscriptions: {
+    all: subscriptions,
+    status: (userId: QueryUserId) => [...subscriptions(userId), 'me'] as const,
+    checkout: (userId: QueryUserId, sessionId: string | null) =>
+      [...subscriptions(userId), 'checkout', sessionId] as const,
+  },
+  /** A stored file (a child's photo) by its address under /storage, which never holds other bytes. */
+  storage: {
+    all: storage,
+    file: (userId: QueryUserId, path: string) => [...storage(userId), path] as const,
+  },
+};
