@@ -1,21 +1,20 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { linkFromMailbox, newAddress, startAccountsServer } from './support/accounts.ts';
+import { linkFromMailbox, newAddress } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/accessibility.ts';
 import { newPage, openBrowser } from './support/browser.ts';
-import type { RunningServer } from './support/server-process.ts';
+import type { SharedServer } from './support/server-modes.ts';
+import { e2eServer } from './support/servers.ts';
 
 let browser: Browser;
-let server: RunningServer;
+let server: SharedServer;
+// The pilot switch gives every signed-in parent access, so a new parent reaches the settings without paying.
 beforeAll(async () => {
-  [browser, server] = await Promise.all([
-    openBrowser(),
-    startAccountsServer(undefined, { AUTO_GRANT_PREMIUM: 'true' }),
-  ]);
+  [browser, server] = await Promise.all([openBrowser(), e2eServer('pilot')]);
 });
 afterAll(async () => {
-  await Promise.all([browser?.close(), server?.stop()]);
+  await browser?.close();
 });
 
 const SAVED = 'Saved to your account — they apply on every device you sign in on.';
@@ -36,7 +35,7 @@ async function newParentOnSettings(page: Page): Promise<string> {
   await page.goto(link);
   await page.waitForURL((url) => url.pathname !== '/auth/v1/verify' && !url.pathname.startsWith('/auth'));
   // The access gate sends a new parent to onboarding; this journey is about settings, so onboarding is finished
-  // through the API (the server gives every parent access here, see beforeAll).
+  // through the API (the pilot server gives every parent access).
   await page.waitForURL((url) => url.pathname === '/onboarding');
   const saved = await page.evaluate(async () => {
     const raw = window.localStorage.getItem('tedi-auth');
