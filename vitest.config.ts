@@ -51,7 +51,7 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // One browser, one server: journeys run one file at a time on a 2-core machine.
+          // Journeys run one file at a time on a 2-core machine, sharing a server per mode (support/server-modes.ts).
           fileParallelism: false,
         },
       },

@@ -1,35 +1,29 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
-import {
-  landedOnDashboard,
-  registerNewParent,
-  saveOnboardingStepElsewhere,
-  startAccountsServer,
-} from './support/accounts.ts';
+import { landedOnDashboard, registerNewParent, saveOnboardingStepElsewhere } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/accessibility.ts';
-import { createLicenceBatch, newServerKeys } from './support/administrators.ts';
+import { createLicenceBatch } from './support/administrators.ts';
 import { expectBrowserErrors, newPage, openBrowser } from './support/browser.ts';
-import type { RunningServer } from './support/server-process.ts';
+import type { SharedServer } from './support/server-modes.ts';
+import { e2eServer } from './support/servers.ts';
 
-// Keys of this test's own, so it can call the admin API (to make a licence batch) as an operator would.
-const KEYS = newServerKeys();
 const PASSWORD = 'a calm tuesday by the sea';
 const SPONSOR = 'Riverside Carers Trust';
 
 let browser: Browser;
-let server: RunningServer;
+let server: SharedServer;
 
 beforeAll(async () => {
-  [browser, server] = await Promise.all([openBrowser(), startAccountsServer(undefined, KEYS.environment)]);
+  [browser, server] = await Promise.all([openBrowser(), e2eServer('demo')]);
 });
 afterAll(async () => {
-  await Promise.all([browser?.close(), server?.stop()]);
+  await browser?.close();
 });
 
-/** A licence code of a new batch for a sponsor, made as an administrator makes one. */
+/** A licence code of a new batch for a sponsor, made through the admin API with the server's keys. */
 async function newLicenceCode(): Promise<string> {
-  const [licence] = await createLicenceBatch(server.loopbackUrl, KEYS, {
+  const [licence] = await createLicenceBatch(server.loopbackUrl, server.keys, {
     sponsorName: SPONSOR,
     sponsorKind: 'charity',
     seats: 3,

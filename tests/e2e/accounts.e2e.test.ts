@@ -11,21 +11,21 @@ import {
   openSettings,
   securityEvents,
   signIn,
-  startAccountsServer,
   storedSession,
 } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/accessibility.ts';
 import { newPage, openBrowser } from './support/browser.ts';
 import { landingPageHeading } from './support/landing-page.ts';
-import type { RunningServer } from './support/server-process.ts';
+import { e2eServer } from './support/servers.ts';
+import type { SharedServer } from './support/server-modes.ts';
 
 let browser: Browser;
-let server: RunningServer;
+let server: SharedServer;
 beforeAll(async () => {
-  [browser, server] = await Promise.all([openBrowser(), startAccountsServer()]);
+  [browser, server] = await Promise.all([openBrowser(), e2eServer('demo')]);
 });
 afterAll(async () => {
-  await Promise.all([browser?.close(), server?.stop()]);
+  await browser?.close();
 });
 
 const PHONE_USER_AGENT =

@@ -2,18 +2,19 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { expectBrowserErrors } from './support/browser.ts';
-import { expectRefusedRequests, signInAndFindOllie, startAccountsServer } from './support/accounts.ts';
+import { expectRefusedRequests, signInAndFindOllie } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/accessibility.ts';
 import { newPage, openBrowser } from './support/browser.ts';
-import type { RunningServer } from './support/server-process.ts';
+import type { SharedServer } from './support/server-modes.ts';
+import { e2eServer } from './support/servers.ts';
 
 let browser: Browser;
-let server: RunningServer;
+let server: SharedServer;
 beforeAll(async () => {
-  [browser, server] = await Promise.all([openBrowser(), startAccountsServer()]);
+  [browser, server] = await Promise.all([openBrowser(), e2eServer('demo')]);
 });
 afterAll(async () => {
-  await Promise.all([browser?.close(), server?.stop()]);
+  await browser?.close();
 });
 
 const section = (page: Page, name: string) =>

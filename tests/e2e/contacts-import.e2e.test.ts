@@ -1,17 +1,18 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { expectNoAxeViolations } from './support/accessibility.ts';
-import { signInAndFindOllie, startAccountsServer } from './support/accounts.ts';
+import { signInAndFindOllie } from './support/accounts.ts';
 import { newPage, openBrowser, PHONE_CONTEXT, sidewaysOverflow } from './support/browser.ts';
-import type { RunningServer } from './support/server-process.ts';
+import type { SharedServer } from './support/server-modes.ts';
+import { e2eServer } from './support/servers.ts';
 
 let browser: Browser;
-let server: RunningServer;
+let server: SharedServer;
 beforeAll(async () => {
-  [browser, server] = await Promise.all([openBrowser(), startAccountsServer()]);
+  [browser, server] = await Promise.all([openBrowser(), e2eServer('demo')]);
 });
 afterAll(async () => {
-  await Promise.all([browser?.close(), server?.stop()]);
+  await browser?.close();
 });
 
 /** A contacts file as a spreadsheet saves it: a good row, a row without a name, and Ollie's GP, already there. */

@@ -7,19 +7,19 @@ import {
   linkFromMailbox,
   newAddress,
   signIn,
-  startAccountsServer,
 } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/accessibility.ts';
 import { expectBrowserErrors, newPage, openBrowser } from './support/browser.ts';
-import type { RunningServer } from './support/server-process.ts';
+import type { SharedServer } from './support/server-modes.ts';
+import { e2eServer } from './support/servers.ts';
 
 let browser: Browser;
-let server: RunningServer;
+let server: SharedServer;
 beforeAll(async () => {
-  [browser, server] = await Promise.all([openBrowser(), startAccountsServer()]);
+  [browser, server] = await Promise.all([openBrowser(), e2eServer('demo')]);
 });
 afterAll(async () => {
-  await Promise.all([browser?.close(), server?.stop()]);
+  await browser?.close();
 });
 
 /**

@@ -2,26 +2,27 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
 import { CHROMIUM_EXECUTABLE } from './support/chromium.ts';
-import { REPOSITORY_ROOT, startServer } from './support/server-process.ts';
+import { startServerHarness } from './support/server-harness.ts';
+import { REPOSITORY_ROOT } from './support/server-process.ts';
 import { ensureWebAppBuilt } from './support/web-build.ts';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** The address of the running server, e.g. http://localhost:41234. */
-    baseUrl: string;
-  }
-}
-
 /**
- * Before the journeys: Chromium present, the web app built, and one real server started as a user would start
- * it. After them: the server stopped and its data removed.
+ * Before the journeys: Chromium present, the web app built, and the server harness that starts each server mode
+ * once for the whole run, when a file first asks for it (support/servers.ts). The production server, which most
+ * files use, is started now. After the journeys: every server stopped and its data removed.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   ensureChromium();
   ensureWebAppBuilt();
-  const server = await startServer({ onOutput: (line) => console.error(`[server] ${line}`) });
-  project.provide('baseUrl', server.url);
-  return () => server.stop();
+  const harness = await startServerHarness();
+  try {
+    project.provide('productionServer', (await harness.server('production')).shared);
+  } catch (error) {
+    await harness.close();
+    throw error;
+  }
+  project.provide('serverHarnessUrl', harness.url);
+  return () => harness.close();
 }
 
 function ensureChromium(): void {

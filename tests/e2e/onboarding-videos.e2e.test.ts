@@ -2,16 +2,17 @@ import type { ContentDetailResponse, ContentListResponse } from '@tedi/contracts
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { expectNoAxeViolations } from './support/accessibility.ts';
-import { newServerKeys, signInNewAdmin } from './support/administrators.ts';
+import { signInNewAdmin } from './support/administrators.ts';
 import { newPage, openBrowser, PHONE_CONTEXT, sidewaysOverflow } from './support/browser.ts';
-import { type RunningServer, startServer } from './support/server-process.ts';
+import type { SharedServer } from './support/server-modes.ts';
+import { e2eServer } from './support/servers.ts';
 
 /**
- * The onboarding videos page in a real browser, on a server of its own (an editor publishes a video here). The
- * video file is made in the browser (a few seconds of a canvas, recorded as WebM) and handed to the page by the
- * test, since the real recordings live in the web app's public files.
+ * The onboarding videos page in a real browser, on the production server. The seeded videos are read first; then an
+ * editor publishes a video of this file's own. (No other journey publishes videos.) The video file is made in the
+ * browser (a few seconds of a canvas, recorded as WebM) and handed to the page by the test, since the real
+ * recordings live in the web app's public files.
  */
-const KEYS = newServerKeys();
 const SLUG = 'e2e-first-steps';
 const CAPTIONS = [
   'WEBVTT',
@@ -26,19 +27,14 @@ const CAPTIONS = [
 const TRANSCRIPT = 'On the home page, choose Create your account. Then type your e-mail address and a password.';
 
 let browser: Browser;
-let server: RunningServer;
+let server: SharedServer;
 
 beforeAll(async () => {
-  browser = await openBrowser();
-  server = await startServer({
-    environment: KEYS.environment,
-    onOutput: (line) => console.error(`[onboarding-videos server] ${line}`),
-  });
+  [browser, server] = await Promise.all([openBrowser(), e2eServer('production')]);
 });
 
 afterAll(async () => {
-  await browser.close();
-  await server.stop();
+  await browser?.close();
 });
 
 function pageOn(options: Parameters<typeof newPage>[1] = {}): Promise<Page> {
@@ -153,8 +149,8 @@ describe('/onboarding-videos', () => {
     let fixture: Buffer;
 
     beforeAll(async () => {
-      const admin = await signInNewAdmin(server.loopbackUrl, KEYS);
-      const headers = { 'Content-Type': 'application/json', apikey: KEYS.publishableKey, ...admin };
+      const admin = await signInNewAdmin(server.loopbackUrl, server.keys);
+      const headers = { 'Content-Type': 'application/json', apikey: server.keys.publishableKey, ...admin };
       const created = await fetch(`${server.loopbackUrl}/api/v1/content`, {
         method: 'POST',
         headers,

@@ -1,24 +1,22 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
-import { landedOnDashboard, registerNewParent, startAccountsServer } from './support/accounts.ts';
+import { landedOnDashboard, registerNewParent } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/accessibility.ts';
 import { newPage, openBrowser } from './support/browser.ts';
-import type { RunningServer } from './support/server-process.ts';
+import type { SharedServer } from './support/server-modes.ts';
+import { e2eServer } from './support/servers.ts';
 
 let browser: Browser;
-let server: RunningServer;
+let server: SharedServer;
 
 // The pilot switch gives every signed-in parent access, so finishing onboarding ends on the dashboard; the access
 // gate's journey without access is in access-gate.e2e.test.ts.
 beforeAll(async () => {
-  [browser, server] = await Promise.all([
-    openBrowser(),
-    startAccountsServer(undefined, { AUTO_GRANT_PREMIUM: 'true' }),
-  ]);
+  [browser, server] = await Promise.all([openBrowser(), e2eServer('pilot')]);
 });
 afterAll(async () => {
-  await Promise.all([browser?.close(), server?.stop()]);
+  await browser?.close();
 });
 
 /** Waits for a step of onboarding: its heading and "Step n of 6". */

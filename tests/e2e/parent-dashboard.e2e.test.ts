@@ -2,22 +2,17 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import {
-  DEMO_PARENT,
-  DEMO_PASSWORD,
-  landedOnDashboard,
-  openSettings,
-  signIn,
-  startAccountsServer,
-} from './support/accounts.ts';
+import { DEMO_PARENT, DEMO_PASSWORD, landedOnDashboard, openSettings, signIn } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/accessibility.ts';
 import { newPage, openBrowser } from './support/browser.ts';
-import type { RunningServer } from './support/server-process.ts';
+import { type PrivateServer, privateServer } from './support/servers.ts';
 
 let browser: Browser;
-let server: RunningServer;
+let server: PrivateServer;
+// A demo family of its own: the journey adds a child with a photo, changes the demo parent's text size, font and
+// layout (which follow the account to every journey that signs in as them), and counts the family's files.
 beforeAll(async () => {
-  [browser, server] = await Promise.all([openBrowser(), startAccountsServer()]);
+  [browser, server] = await Promise.all([openBrowser(), privateServer('demo')]);
 });
 afterAll(async () => {
   await Promise.all([browser?.close(), server?.stop()]);

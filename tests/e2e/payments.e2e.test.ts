@@ -1,31 +1,26 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
-import { startTestStripe, type TestStripe } from '../../apps/server/src/modules/subscriptions/stripe-testing.ts';
-import {
-  landedOnDashboard,
-  registerNewParent,
-  saveOnboardingStepElsewhere,
-  startAccountsServer,
-} from './support/accounts.ts';
+import { landedOnDashboard, registerNewParent, saveOnboardingStepElsewhere } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/accessibility.ts';
 import { newPage, openBrowser } from './support/browser.ts';
-import type { RunningServer } from './support/server-process.ts';
+import type { SharedServer } from './support/server-modes.ts';
+import { e2eServer, e2eStripe } from './support/servers.ts';
 
 const PASSWORD = 'paying for a quiet life';
 const SCREENSHOTS = process.env['TEDI_SCREENSHOTS'];
 
 let browser: Browser;
-let server: RunningServer;
-let stripe: TestStripe;
+let server: SharedServer;
+/** The Stripe stand-in's address; its checkouts and events are read through e2eStripe. */
+let stripeUrl: string;
 
 beforeAll(async () => {
-  stripe = await startTestStripe();
-  [browser, server] = await Promise.all([openBrowser(), startAccountsServer(undefined, stripe.environment)]);
-  stripe.receiveWebhooksAt(`${server.loopbackUrl}/api/v1/subscriptions/stripe/webhook`);
+  [browser, server] = await Promise.all([openBrowser(), e2eServer('payments')]);
+  stripeUrl = server.stripeUrl!;
 });
 afterAll(async () => {
-  await Promise.all([browser?.close(), server?.stop(), stripe?.close()]);
+  await browser?.close();
 });
 
 async function look(page: Page, name: string): Promise<void> {
@@ -43,7 +38,7 @@ async function parentWithoutAccess(page: Page): Promise<string> {
 
 /** On the stand-in's checkout page: the terms shown, then Pay, back to Tedi. */
 async function payAtStripe(page: Page, terms: RegExp): Promise<void> {
-  await page.waitForURL((url) => url.origin === stripe.url && url.pathname.startsWith('/checkout/'));
+  await page.waitForURL((url) => url.origin === stripeUrl && url.pathname.startsWith('/checkout/'));
   await page.getByText(terms).waitFor();
   await page.getByRole('button', { name: 'Pay' }).click();
   await page.waitForURL((url) => url.pathname === '/payment-success');
@@ -63,8 +58,8 @@ describe('paying for Tedi through Stripe', () => {
 
     await page.getByRole('button', { name: 'Choose monthly' }).click();
     await payAtStripe(page, /Tedi Monthly: £4\.99 a month/);
-    const checkout = [...stripe.checkouts.values()].find((candidate) => candidate.customerEmail === email)!;
-    expect(checkout.status).toBe('complete');
+    const [checkout] = await e2eStripe.checkoutsFor(email);
+    expect(checkout!.status).toBe('complete');
 
     await page.getByRole('heading', { level: 1, name: 'Thank you' }).waitFor();
     await page
@@ -79,13 +74,16 @@ describe('paying for Tedi through Stripe', () => {
     await page.getByText(/It renews on \d+ \w+ \d{4}\./).waitFor();
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Manage billing' }).click();
-    await page.waitForURL((url) => url.origin === stripe.url && url.pathname.startsWith('/portal/'));
+    await page.waitForURL((url) => url.origin === stripeUrl && url.pathname.startsWith('/portal/'));
     await page.getByRole('button', { name: 'Cancel subscription' }).click();
     await page.waitForURL((url) => url.pathname === '/subscription');
     await page
       .getByText(/Your subscription was cancelled, so it won’t renew and nothing more will be taken\./)
       .waitFor();
-    expect(stripe.sent.at(-1)).toMatchObject({ status: 200, event: { type: 'customer.subscription.updated' } });
+    expect((await e2eStripe.sent()).at(-1)).toMatchObject({
+      status: 200,
+      event: { type: 'customer.subscription.updated' },
+    });
     await look(page, 'subscription-cancelled');
   });
 
@@ -105,7 +103,7 @@ describe('paying for Tedi through Stripe', () => {
     await look(page, 'launch-offer-parent');
 
     await page.getByRole('button', { name: 'Start a free month of monthly' }).click();
-    await page.waitForURL((url) => url.origin === stripe.url);
+    await page.waitForURL((url) => url.origin === stripeUrl);
     await page.getByText('Tedi Monthly: 30 days free, then £4.99 a month').waitFor();
     await page.getByRole('link', { name: 'Back to Tedi' }).click();
     await page.waitForURL((url) => url.pathname === '/tedi-launch-offer');
@@ -136,8 +134,8 @@ describe('paying for Tedi through Stripe', () => {
     await payAtStripe(page, /Tedi Annual licence: £49\.00 a year/);
     await page.getByRole('heading', { level: 1, name: 'Thank you' }).waitFor();
 
-    const checkout = [...stripe.checkouts.values()].find((candidate) => candidate.customerEmail === email)!;
-    await stripe.changeSubscription(checkout.subscription!, { status: 'past_due' });
+    const [checkout] = await e2eStripe.checkoutsFor(email);
+    await e2eStripe.changeSubscription(checkout!.subscription!, { status: 'past_due' });
     await page.goto('/subscription-renewal');
     await page.getByRole('heading', { level: 1, name: 'Renew your subscription' }).waitFor();
     await page.getByText(/Your last payment didn’t go through, so your family’s access is paused\./).waitFor();
@@ -146,7 +144,7 @@ describe('paying for Tedi through Stripe', () => {
     await expectNoAxeViolations(page);
     await look(page, 'renewal-payment-failed');
 
-    await stripe.changeSubscription(checkout.subscription!, { status: 'canceled' });
+    await e2eStripe.changeSubscription(checkout!.subscription!, { status: 'canceled' });
     await page.reload();
     await page.getByText(/Your subscription has ended/).waitFor();
     await page.getByRole('button', { name: 'Choose annual licence' }).waitFor();

@@ -2,29 +2,24 @@ import { APP_ROUTES, isPrerenderedRoute } from '@tedi/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { expectNoAxeViolations } from './support/accessibility.ts';
-import { contactMessagesAsAdmin, newServerKeys } from './support/administrators.ts';
+import { contactMessagesAsAdmin } from './support/administrators.ts';
 import { expectBrowserErrors, newPage, openBrowser, PHONE_CONTEXT, sidewaysOverflow } from './support/browser.ts';
-import { type RunningServer, startServer } from './support/server-process.ts';
+import type { SharedServer } from './support/server-modes.ts';
+import { e2eServer } from './support/servers.ts';
 
-/** Keys of this file's own server, so the test can make an admin through the admin API and read the messages. */
-const KEYS = newServerKeys();
 /** A person takes longer than this to fill the form in; quicker is taken for a bot (CONTACT_LIMITS). */
 const MINIMUM_FILL_MS = 3200;
 
 let browser: Browser;
-let server: RunningServer;
+/** The production server; its keys let the test make an admin through the admin API and read the messages. */
+let server: SharedServer;
 
 beforeAll(async () => {
-  browser = await openBrowser();
-  server = await startServer({
-    environment: KEYS.environment,
-    onOutput: (line) => console.error(`[public-site server] ${line}`),
-  });
+  [browser, server] = await Promise.all([openBrowser(), e2eServer('production')]);
 });
 
 afterAll(async () => {
-  await browser.close();
-  await server.stop();
+  await browser?.close();
 });
 
 function pageOn(options: Parameters<typeof newPage>[1] = {}): Promise<Page> {
@@ -232,7 +227,7 @@ describe('the contact form', () => {
     expect(await mainHeading(page).innerText()).toBe('Thank you, your message has been sent');
     await expectNoAxeViolations(page);
 
-    const messages = await contactMessagesAsAdmin(server.loopbackUrl, KEYS, 'message');
+    const messages = await contactMessagesAsAdmin(server.loopbackUrl, server.keys, 'message');
     expect(messages).toContainEqual(
       expect.objectContaining({
         name: 'Jo Bloggs',

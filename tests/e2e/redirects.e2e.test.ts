@@ -1,11 +1,11 @@
 import { APP_REDIRECTS } from '@tedi/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startAccountsServer } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/accessibility.ts';
 import { newPage, openBrowser } from './support/browser.ts';
 import { openPageRenderedByTheApp } from './support/app-pages.ts';
-import type { RunningServer } from './support/server-process.ts';
+import type { SharedServer } from './support/server-modes.ts';
+import { e2eServer } from './support/servers.ts';
 
 declare global {
   interface Window {
@@ -14,15 +14,15 @@ declare global {
   }
 }
 
-// The redirects lead to parent pages, which ask a signed-out visitor to sign in: a server of their own, whose
-// client configuration points back at itself, so the sign-in page can start.
+// The redirects lead to parent pages, which ask a signed-out visitor to sign in: the demo server, whose client
+// configuration points back at itself, so the sign-in page can start.
 let browser: Browser;
-let server: RunningServer;
+let server: SharedServer;
 beforeAll(async () => {
-  [browser, server] = await Promise.all([openBrowser(), startAccountsServer()]);
+  [browser, server] = await Promise.all([openBrowser(), e2eServer('demo')]);
 });
 afterAll(async () => {
-  await Promise.all([browser?.close(), server?.stop()]);
+  await browser?.close();
 });
 
 function pathAndQuery(page: Page): string {

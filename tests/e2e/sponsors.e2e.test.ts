@@ -2,24 +2,22 @@ import { CONTACT_LIMITS } from '@tedi/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { expectNoAxeViolations } from './support/accessibility.ts';
-import { contactMessagesAsAdmin, createLicenceBatch, newServerKeys } from './support/administrators.ts';
+import { contactMessagesAsAdmin, createLicenceBatch } from './support/administrators.ts';
 import { expectBrowserErrors, newPage, openBrowser, PHONE_CONTEXT, sidewaysOverflow } from './support/browser.ts';
-import { type RunningServer, startServer } from './support/server-process.ts';
+import { type PrivateServer, privateServer } from './support/servers.ts';
 
-/** Keys of this file's own server, so the journey can make licence batches and read enquiries as an admin. */
-const KEYS = newServerKeys();
 /** A person takes longer than this to fill a form in; quicker is taken for a bot. */
 const MINIMUM_FILL_MS = CONTACT_LIMITS.minimumFillSeconds * 1000 + 200;
 const inAYear = () => new Date(Date.now() + 365 * 24 * 3600 * 1000).toISOString().slice(0, 10);
 
 let browser: Browser;
-let server: RunningServer;
+/** Its keys let the journey make licence batches and read enquiries as an admin. */
+let server: PrivateServer;
 
+// A production server of its own: the list of sponsors is one for the whole site, and the journey starts from it
+// empty, then names a sponsor on it.
 beforeAll(async () => {
-  [browser, server] = await Promise.all([
-    openBrowser(),
-    startServer({ environment: KEYS.environment, onOutput: (line) => console.error(`[sponsors server] ${line}`) }),
-  ]);
+  [browser, server] = await Promise.all([openBrowser(), privateServer('production')]);
 });
 
 afterAll(async () => {
@@ -69,7 +67,7 @@ describe('the sponsors page', () => {
   });
 
   test('a sponsor who agreed to be named appears under its kind the moment its licence is made; others do not', async () => {
-    await createLicenceBatch(server.loopbackUrl, KEYS, {
+    await createLicenceBatch(server.loopbackUrl, server.keys, {
       sponsorName: 'Riverside Carers Trust',
       sponsorKind: 'charity',
       seats: 40,
@@ -77,7 +75,7 @@ describe('the sponsors page', () => {
       expiresOn: inAYear(),
       publiclyListed: true,
     });
-    await createLicenceBatch(server.loopbackUrl, KEYS, {
+    await createLicenceBatch(server.loopbackUrl, server.keys, {
       sponsorName: 'Quiet Holdings',
       sponsorKind: 'employer',
       seats: 5,
@@ -191,7 +189,7 @@ describe('the sponsor enquiry', () => {
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
     await expectNoAxeViolations(page);
 
-    const enquiries = await contactMessagesAsAdmin(server.loopbackUrl, KEYS, 'sponsor_enquiry');
+    const enquiries = await contactMessagesAsAdmin(server.loopbackUrl, server.keys, 'sponsor_enquiry');
     expect(enquiries).toContainEqual(
       expect.objectContaining({
         kind: 'sponsor_enquiry',

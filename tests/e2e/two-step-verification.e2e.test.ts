@@ -10,24 +10,19 @@ import {
   OTHER_DEMO_PARENT,
   securityEvents,
   signIn,
-  startAccountsServer,
   storedClaims,
   storedSession,
 } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/accessibility.ts';
 import { newPage, openBrowser } from './support/browser.ts';
-import type { RunningServer } from './support/server-process.ts';
-
-/** A secret key of the test's own, so it can create a super administrator through the admin API. */
-const SECRET_KEY = `sb_secret_${'e2e0'.repeat(10)}`;
+import { type PrivateServer, privateServer } from './support/servers.ts';
 
 let browser: Browser;
-let server: RunningServer;
+let server: PrivateServer;
+// A demo family of its own: the journey turns on two-step verification for the demo parent, after which every
+// journey signing in as them would be asked for a code.
 beforeAll(async () => {
-  [browser, server] = await Promise.all([
-    openBrowser(),
-    startAccountsServer(undefined, { AUTH_SECRET_KEY: SECRET_KEY }),
-  ]);
+  [browser, server] = await Promise.all([openBrowser(), privateServer('demo')]);
 });
 afterAll(async () => {
   await Promise.all([browser?.close(), server?.stop()]);
@@ -110,7 +105,7 @@ describe('the super administrators’ sign-in', () => {
     const password = 'a long and quiet admin passphrase';
     const created = await fetch(`${server.loopbackUrl}/auth/v1/admin/users`, {
       method: 'POST',
-      headers: { apikey: SECRET_KEY, 'Content-Type': 'application/json' },
+      headers: { apikey: server.keys.secretKey, 'Content-Type': 'application/json' },
       body: JSON.stringify({ email, password, email_confirm: true, app_metadata: { role: 'super_admin' } }),
     });
     expect(created.status, await created.clone().text()).toBe(200);

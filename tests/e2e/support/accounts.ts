@@ -2,7 +2,7 @@ import type { ChildListResponse } from '@tedi/contracts';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { expectBrowserErrors } from './browser.ts';
-import { freePort, type RunningServer, startServer } from './server-process.ts';
+import { freePort, type RunningServer, type ServerAddress, startServer } from './server-process.ts';
 
 /** The demo family the server seeds outside production (packages/db/src/seed/demo-family.ts). */
 export const DEMO_PASSWORD = 'tedi-demo-family';
@@ -10,9 +10,9 @@ export const DEMO_PARENT = 'sam.taylor@example.com';
 export const OTHER_DEMO_PARENT = 'alex.taylor@example.com';
 
 /**
- * A server of its own for the account journeys: development mode, for the demo family and the developer mailbox,
- * on a known port, so that the links in its e-mails and its client-config point back at it. (The journeys'
- * shared server runs in production mode, where neither exists.)
+ * A server for the recorders (videos:record, screens:record): development mode, for the demo family and the
+ * developer mailbox, on a known port, so that the links in its e-mails and its client-config point back at it. (The
+ * journeys get theirs from e2eServer in servers.ts.)
  */
 export async function startAccountsServer(
   port?: number,
@@ -37,7 +37,7 @@ interface MailboxMessage {
  * (GET /api/v1/dev/mailbox?to=), waiting a little for it to arrive.
  */
 export async function linkFromMailbox(
-  server: RunningServer,
+  server: ServerAddress,
   to: string,
   matches: (message: MailboxMessage) => boolean,
 ): Promise<string> {
@@ -61,7 +61,7 @@ export function newAddress(label: string): string {
 }
 
 /** Registers a new parent on /register, confirming through the developer mailbox; they arrive signed in. */
-export async function registerNewParent(page: Page, server: RunningServer, password: string): Promise<string> {
+export async function registerNewParent(page: Page, server: ServerAddress, password: string): Promise<string> {
   const email = newAddress('new.parent');
   await page.goto('/register');
   await page.getByLabel('E-mail address').fill(email);
@@ -139,7 +139,7 @@ export async function openSettings(page: Page): Promise<void> {
 }
 
 /** Signs in as the demo parent and finds Ollie's id through the children API, with the session's own token. */
-export async function signInAndFindOllie(page: Page, server: RunningServer): Promise<string> {
+export async function signInAndFindOllie(page: Page, server: ServerAddress): Promise<string> {
   await signIn(page, DEMO_PARENT, DEMO_PASSWORD);
   await page.waitForURL((url) => url.pathname !== '/auth');
   const session = await storedSession(page);

@@ -7,9 +7,9 @@ export function openBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_EXECUTABLE, headless: true, args: CHROMIUM_ARGS });
 }
 
-/** The address of the server started by the global setup. */
+/** The address of the shared production server, where pages open unless given another baseURL. */
 export function baseUrl(): string {
-  return inject('baseUrl');
+  return inject('productionServer').url;
 }
 
 interface BrowserProblems {

@@ -28,11 +28,15 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export interface RunningServer {
+/** Where a server answers. */
+export interface ServerAddress {
   /** The address the server printed, e.g. http://localhost:41234 (no trailing slash). */
   readonly url: string;
   /** The same server on the loopback address, for clients that should not resolve `localhost`. */
   readonly loopbackUrl: string;
+}
+
+export interface RunningServer extends ServerAddress {
   stop(): Promise<void>;
 }
 

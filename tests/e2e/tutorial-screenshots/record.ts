@@ -1,11 +1,10 @@
-import { readdir, readFile, stat, writeFile, mkdir } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { TOTP } from 'otpauth';
-import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { type Browser, type BrowserContextOptions, chromium, type Locator, type Page } from 'playwright-core';
 
-import { startTestStripe, type TestStripe } from '../../apps/server/src/modules/subscriptions/stripe-testing.ts';
-import { SCREENSHOT_SIZE, TUTORIALS } from '../../apps/web/src/features/public-site/content/tutorials.ts';
+import { startTestStripe } from '../../../apps/server/src/modules/subscriptions/stripe-testing.ts';
+import { SCREENSHOT_SIZE, TUTORIALS } from '../../../apps/web/src/features/public-site/content/tutorials.ts';
 import {
   DEMO_PARENT,
   DEMO_PASSWORD,
@@ -15,16 +14,16 @@ import {
   openSettings,
   signIn,
   startAccountsServer,
-} from './support/accounts.ts';
-import { expectNoAxeViolations } from './support/accessibility.ts';
-import { newPage, openBrowser } from './support/browser.ts';
-import { REPOSITORY_ROOT, type RunningServer } from './support/server-process.ts';
+} from '../support/accounts.ts';
+import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../support/chromium.ts';
+import { REPOSITORY_ROOT, type RunningServer } from '../support/server-process.ts';
 
 /**
- * The screenshots of the tutorials (/tutorials and /visual-tutorials), taken from the real app with the demo family,
- * so that the pictures always show Tedi as it is. Each is saved as a JPEG in apps/web/public/screens, and written
- * only when it has changed, so an unchanged app leaves the files (and the web build) alone. The browser's clock is
- * set to a fixed morning, so dates and ages on screen are the same on every run.
+ * Takes the screenshots of the tutorials (/tutorials and /visual-tutorials) from the real app with the demo family,
+ * so that the pictures show Tedi as it is: `npm run screens:record`, after a change to a screen a tutorial shows.
+ * Each is saved as a JPEG in apps/web/public/screens, and written only when it has changed, so an unchanged app
+ * leaves the files (and the web build) alone. The browser's clock is set to a fixed morning, so dates and ages on
+ * screen are the same on every run. The scenes run in order on one server, each carrying on from the last.
  */
 
 const SCREENS_DIR = path.join(REPOSITORY_ROOT, 'apps/web/public/screens');
@@ -32,73 +31,27 @@ const JPEG_QUALITY = 70;
 const FIXED_NOW = new Date('2026-11-10T09:30:00Z');
 const NEW_PARENT = 'jo.parent@example.com';
 const NEW_PARENT_PASSWORD = 'a calm tuesday by the sea';
-/** The pictures together stay light enough for a phone on a weak signal to page through. */
-const TOTAL_BYTES_LIMIT = 1_600_000;
-const SLOW_TEST_MS = 180_000;
+const INVITED = 'grandad.joe@example.com';
 
 const PHONE_USER_AGENT =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
 
-let browser: Browser;
-let server: RunningServer;
-let stripe: TestStripe;
-
-beforeAll(async () => {
-  stripe = await startTestStripe();
-  [browser, server] = await Promise.all([openBrowser(), startAccountsServer(undefined, stripe.environment)]);
-  await mkdir(SCREENS_DIR, { recursive: true });
-});
-afterAll(async () => {
-  await Promise.all([browser?.close(), server?.stop(), stripe?.close()]);
-});
-
-/** A page the size of the screenshots, in British English and time, with its clock stopped at FIXED_NOW. */
-async function screenPage(options: BrowserContextOptions = {}): Promise<Page> {
-  const page = await newPage(browser, {
-    baseURL: server.url,
-    viewport: { ...SCREENSHOT_SIZE },
-    deviceScaleFactor: 1,
-    locale: 'en-GB',
-    timezoneId: 'Europe/London',
-    reducedMotion: 'reduce',
-    ...options,
-  });
-  await page.clock.setFixedTime(FIXED_NOW);
-  return page;
+interface Studio {
+  readonly server: RunningServer;
+  /** A page the size of the screenshots, in British English and time, with its clock stopped at FIXED_NOW. */
+  readonly screenPage: (options?: BrowserContextOptions) => Promise<Page>;
+  /** Saves what the screen shows now as <name>.jpg: from the top of the page, or with `from` near the top. */
+  readonly shoot: (page: Page, name: string, from?: Locator) => Promise<void>;
 }
 
-/**
- * Saves what the screen shows now as <name>.jpg: from the top of the page, or with `from` near the top of the
- * screen. The pointer is moved out of the way so nothing shows its hover look.
- */
-async function shoot(page: Page, name: string, from?: Locator): Promise<void> {
-  await page.mouse.move(0, SCREENSHOT_SIZE.height - 1);
-  if (from) {
-    await from.waitFor();
-    await from.evaluate((element) => {
-      const top = element.getBoundingClientRect().top + window.scrollY - 24;
-      window.scrollTo({ top: Math.max(0, top), behavior: 'instant' });
-    });
-  } else {
-    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-  }
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  const jpeg = await page.screenshot({ type: 'jpeg', quality: JPEG_QUALITY, animations: 'disabled' });
-  const file = path.join(SCREENS_DIR, `${name}.jpg`);
-  const before = await readFile(file).catch(() => null);
-  if (!before?.equals(jpeg)) await writeFile(file, jpeg);
-}
+const heading = (page: Page, level: number, name: string) => page.getByRole('heading', { level, name, exact: true });
 
-function confirmationLink(email: string): Promise<string> {
-  return linkFromMailbox(
-    server,
-    email,
-    (message) => message.kind.includes('confirm') || /confirm/i.test(message.subject),
-  );
+function codeFor(secret: string): string {
+  return new TOTP({ secret, digits: 6, period: 30, algorithm: 'SHA1' }).generate();
 }
 
 /** The invitation link of the newest family invitation to an address, from the developer mailbox, as a path. */
-async function invitationPath(to: string): Promise<string> {
+async function invitationPath(server: RunningServer, to: string): Promise<string> {
   const deadline = Date.now() + 15_000;
   for (;;) {
     const response = await fetch(`${server.loopbackUrl}/api/v1/dev/mailbox?to=${encodeURIComponent(to)}`);
@@ -115,18 +68,10 @@ async function invitationPath(to: string): Promise<string> {
   }
 }
 
-function codeFor(secret: string, periodsAhead = 0): string {
-  return new TOTP({ secret, digits: 6, period: 30, algorithm: 'SHA1' }).generate({
-    timestamp: Date.now() + periodsAhead * 30_000,
-  });
-}
-
-const heading = (page: Page, level: number, name: string) => page.getByRole('heading', { level, name, exact: true });
-
-describe('the tutorials’ screenshots', () => {
-  test(
-    'setting up an account: registering, the e-mail, the six steps and the plans',
-    async () => {
+const SCENES: readonly { readonly name: string; readonly film: (studio: Studio) => Promise<void> }[] = [
+  {
+    name: 'setting up an account: registering, the e-mail, the six steps and the plans',
+    film: async ({ server, screenPage, shoot }) => {
       const page = await screenPage();
       await page.goto('/register');
       await heading(page, 1, 'Create your Tedi account').waitFor();
@@ -138,7 +83,13 @@ describe('the tutorials’ screenshots', () => {
       await heading(page, 1, 'Check your e-mail').waitFor();
       await shoot(page, 'check-email');
 
-      await page.goto(await confirmationLink(NEW_PARENT));
+      await page.goto(
+        await linkFromMailbox(
+          server,
+          NEW_PARENT,
+          (message) => message.kind.includes('confirm') || /confirm/i.test(message.subject),
+        ),
+      );
       await page.waitForURL((url) => url.pathname === '/onboarding');
       await heading(page, 1, 'About you').waitFor();
       await page.getByLabel('Your name (optional)').fill('Jo');
@@ -176,12 +127,10 @@ describe('the tutorials’ screenshots', () => {
       await shoot(page, 'subscription');
       await shoot(page, 'licence-code', heading(page, 2, 'Use a licence code'));
     },
-    SLOW_TEST_MS,
-  );
-
-  test(
-    'the demo parent’s dashboard, children, settings and family',
-    async () => {
+  },
+  {
+    name: 'the demo parent’s dashboard, children, settings and family',
+    film: async ({ screenPage, shoot }) => {
       // A second device first, so that the settings list more than this one.
       const phone = await screenPage({ userAgent: PHONE_USER_AGENT });
       await signIn(phone, DEMO_PARENT, DEMO_PASSWORD);
@@ -239,7 +188,7 @@ describe('the tutorials’ screenshots', () => {
 
       await page.goto('/dashboard/parent?module=family');
       await heading(page, 2, 'Invite a family member').waitFor();
-      await page.getByLabel('Their e-mail address').fill('grandad.joe@example.com');
+      await page.getByLabel('Their e-mail address').fill(INVITED);
       const ollie = page.getByRole('group', { name: 'What to share about Ollie' });
       await ollie.getByRole('group', { name: 'Profile' }).getByLabel('View').check();
       await ollie.getByRole('group', { name: 'Health' }).getByLabel('View').check();
@@ -250,35 +199,30 @@ describe('the tutorials’ screenshots', () => {
       await shoot(page, 'family-member-change', page.getByText('Pat Taylor', { exact: true }));
       await page.getByRole('button', { name: 'Cancel' }).click();
     },
-    SLOW_TEST_MS,
-  );
-
-  test(
-    'someone invited opens their link',
-    async () => {
+  },
+  {
+    name: 'someone invited opens their link',
+    film: async ({ server, screenPage, shoot }) => {
       const parent = await screenPage();
       await signIn(parent, DEMO_PARENT, DEMO_PASSWORD);
       await landedOnDashboard(parent);
       await parent.goto('/dashboard/parent?module=family');
-      const email = 'grandad.joe@example.com';
-      await parent.getByLabel('Their e-mail address').fill(email);
+      await parent.getByLabel('Their e-mail address').fill(INVITED);
       const ollie = parent.getByRole('group', { name: 'What to share about Ollie' });
       await ollie.getByRole('group', { name: 'Profile' }).getByLabel('View').check();
       await parent.getByRole('button', { name: 'Send the invitation' }).click();
-      await parent.getByText(`Invitation sent to ${email}.`).waitFor();
+      await parent.getByText(`Invitation sent to ${INVITED}.`).waitFor();
 
       const invited = await screenPage();
-      await invited.goto(await invitationPath(email));
+      await invited.goto(await invitationPath(server, INVITED));
       await heading(invited, 1, 'Join The Taylor family on Tedi').waitFor();
       await invited.getByRole('link', { name: 'Create an account' }).waitFor();
       await shoot(invited, 'join-family');
     },
-    SLOW_TEST_MS,
-  );
-
-  test(
-    'signing in with a code from an authenticator app',
-    async () => {
+  },
+  {
+    name: 'signing in with a code from an authenticator app',
+    film: async ({ screenPage, shoot }) => {
       const page = await screenPage();
       await signIn(page, OTHER_DEMO_PARENT, DEMO_PASSWORD);
       await landedOnDashboard(page);
@@ -297,90 +241,104 @@ describe('the tutorials’ screenshots', () => {
       await page.getByLabel('6-digit code').waitFor();
       await shoot(page, 'sign-in-code');
     },
-    SLOW_TEST_MS,
-  );
+  },
+];
 
-  test('every screenshot the tutorials name is there, and nothing else', async () => {
+/** The browser's errors on a page, so a screenshot of a page that went wrong is not kept quietly. */
+function watchForErrors(page: Page, errors: string[]): void {
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console error: ${message.text()} (${page.url()})`);
+  });
+  page.on('pageerror', (error) => errors.push(`uncaught exception: ${error.message} (${page.url()})`));
+}
+
+interface Takes {
+  /** Every screenshot taken, by file name. */
+  readonly shot: string[];
+  /** Those whose file changed. */
+  readonly written: string[];
+}
+
+async function filmScene(
+  browser: Browser,
+  server: RunningServer,
+  scene: (typeof SCENES)[number],
+  takes: Takes,
+): Promise<void> {
+  const errors: string[] = [];
+  const contexts: { close(): Promise<void> }[] = [];
+  const studio: Studio = {
+    server,
+    screenPage: async (options = {}) => {
+      const context = await browser.newContext({
+        baseURL: server.url,
+        viewport: { ...SCREENSHOT_SIZE },
+        deviceScaleFactor: 1,
+        locale: 'en-GB',
+        timezoneId: 'Europe/London',
+        reducedMotion: 'reduce',
+        ...options,
+      });
+      contexts.push(context);
+      const page = await context.newPage();
+      watchForErrors(page, errors);
+      await page.clock.setFixedTime(FIXED_NOW);
+      return page;
+    },
+    shoot: async (page, name, from) => {
+      // The pointer out of the way, so nothing shows its hover look.
+      await page.mouse.move(0, SCREENSHOT_SIZE.height - 1);
+      if (from) {
+        await from.waitFor();
+        await from.evaluate((element) => {
+          const top = element.getBoundingClientRect().top + window.scrollY - 24;
+          window.scrollTo({ top: Math.max(0, top), behavior: 'instant' });
+        });
+      } else {
+        await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+      }
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      const jpeg = await page.screenshot({ type: 'jpeg', quality: JPEG_QUALITY, animations: 'disabled' });
+      const file = path.join(SCREENS_DIR, `${name}.jpg`);
+      takes.shot.push(`${name}.jpg`);
+      const before = await readFile(file).catch(() => null);
+      if (!before?.equals(jpeg)) {
+        await writeFile(file, jpeg);
+        takes.written.push(`${name}.jpg`);
+      }
+    },
+  };
+  try {
+    await scene.film(studio);
+  } finally {
+    await Promise.all(contexts.map((context) => context.close()));
+  }
+  if (errors.length > 0) throw new Error(`The browser reported errors in "${scene.name}":\n${errors.join('\n')}`);
+}
+
+async function main(): Promise<void> {
+  await mkdir(SCREENS_DIR, { recursive: true });
+  const stripe = await startTestStripe();
+  const [browser, server] = await Promise.all([
+    chromium.launch({ executablePath: CHROMIUM_EXECUTABLE, headless: true, args: CHROMIUM_ARGS }),
+    startAccountsServer(undefined, stripe.environment),
+  ]);
+  try {
+    const takes: Takes = { shot: [], written: [] };
+    for (const scene of SCENES) {
+      await filmScene(browser, server, scene, takes);
+      console.log(`filmed: ${scene.name}`);
+    }
+    console.log(takes.written.length > 0 ? `changed: ${takes.written.join(', ')}` : 'no screenshot changed');
     const named = TUTORIALS.flatMap((tutorial) => tutorial.steps.flatMap((step) => step.screenshot?.file ?? []));
-    const present = (await readdir(SCREENS_DIR)).filter((file) => file.endsWith('.jpg'));
-    expect(present.toSorted()).toEqual(named.toSorted());
-    let total = 0;
-    for (const file of present) total += (await stat(path.join(SCREENS_DIR, file))).size;
-    expect(total, 'bytes of all the screenshots').toBeLessThan(TOTAL_BYTES_LIMIT);
-  });
-});
-
-describe('the tutorial pages', () => {
-  test('/tutorials has every tutorial in words, its pictures load, and axe finds nothing', async () => {
-    const page = await newPage(browser, { baseURL: server.url });
-    const response = await page.goto('/tutorials');
-    expect(response?.status()).toBe(200);
-    expect(await page.title()).toBe('Tutorials – Tedi');
-    expect(new URL((await page.locator('link[rel="canonical"]').getAttribute('href')) ?? '').pathname).toBe(
-      '/tutorials',
-    );
-    expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toMatch(/\/screens\/.+\.jpg$/);
-    const main = page.getByRole('main');
-    expect(await main.getByRole('heading', { level: 2 }).allTextContents()).toEqual([
-      'On this page',
-      ...TUTORIALS.map((tutorial) => tutorial.title),
-    ]);
-    for (const tutorial of TUTORIALS) {
-      expect(await page.locator(`section#${tutorial.id}`).count(), tutorial.id).toBe(1);
+    const missing = named.filter((file) => !takes.shot.includes(file));
+    if (missing.length > 0) {
+      console.error(`The tutorials name screenshots no scene takes: ${missing.join(', ')}`);
+      process.exitCode = 1;
     }
-    const images = main.getByRole('img');
-    expect(await images.count()).toBe(
-      TUTORIALS.flatMap((tutorial) => tutorial.steps.filter((s) => s.screenshot)).length,
-    );
-    for (const image of await images.all()) {
-      expect(await image.getAttribute('loading')).toBe('lazy');
-      await image.scrollIntoViewIfNeeded();
-      await expect
-        .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth))
-        .toBe(SCREENSHOT_SIZE.width);
-    }
-    await expectNoAxeViolations(page);
+  } finally {
+    await Promise.all([browser.close(), server.stop(), stripe.close()]);
+  }
+}
 
-    // The footer and the support page lead here.
-    await page.goto('/support');
-    await page.getByRole('main').getByRole('link', { name: 'Tutorials', exact: true }).click();
-    await page.waitForURL((url) => url.pathname === '/tutorials');
-    expect(await page.getByRole('contentinfo').getByRole('link', { name: 'Tutorials' }).getAttribute('href')).toBe(
-      '/tutorials',
-    );
-  });
-
-  test('/visual-tutorials works without JavaScript: big pictures with captions, linked to the steps in words', async () => {
-    const page = await newPage(browser, { baseURL: server.url, javaScriptEnabled: false });
-    const response = await page.goto('/visual-tutorials#family-members');
-    expect(response?.status()).toBe(200);
-    expect(await page.title()).toBe('Tutorials in pictures – Tedi');
-    const main = page.getByRole('main');
-    await main.getByRole('heading', { level: 1, name: 'Tutorials in pictures' }).waitFor();
-    expect(
-      await page.locator('script[src]').evaluateAll((scripts) => scripts.map((s) => s.getAttribute('src'))),
-    ).toEqual([expect.stringMatching(/static-page/)]);
-    const figures = main.getByRole('figure');
-    const pictured = TUTORIALS.flatMap((tutorial) => tutorial.steps.flatMap((step) => step.screenshot ?? []));
-    expect(await figures.count()).toBe(pictured.length);
-    for (const [index, screenshot] of pictured.entries()) {
-      const figure = figures.nth(index);
-      expect(await figure.getByRole('img').getAttribute('alt')).toBe(screenshot.alt);
-      expect(await figure.innerText()).toContain(screenshot.caption);
-      await figure.scrollIntoViewIfNeeded();
-      await expect
-        .poll(() => figure.getByRole('img').evaluate((element: HTMLImageElement) => element.naturalWidth))
-        .toBe(SCREENSHOT_SIZE.width);
-    }
-    await main.getByRole('link', { name: 'Read “Inviting family members” step by step' }).click();
-    await page.waitForURL((url) => url.pathname === '/tutorials' && url.hash === '#family-members');
-    await page.getByText('Send the invitation', { exact: false }).first().waitFor();
-  });
-
-  test('/visual-tutorials passes axe with JavaScript on', async () => {
-    const page = await newPage(browser, { baseURL: server.url });
-    await page.goto('/visual-tutorials');
-    await page.getByRole('heading', { level: 1, name: 'Tutorials in pictures' }).waitFor();
-    await expectNoAxeViolations(page);
-  });
-});
+await main();
