@@ -1,4 +1,5 @@
 import type { ErrorCode, FieldIssue } from '@tedi/contracts';
+import type { z } from 'zod';
 
 const STATUS_BY_CODE: Record<ErrorCode, number> = {
   bad_request: 400,
@@ -42,4 +43,24 @@ export function validationFailed(issues: FieldIssue[]): AppError {
       ? `Please check ${fields[0]}: ${issues[0]?.message ?? 'it is not valid'}.`
       : `Please check these fields: ${fields.join(', ')}.`;
   return new AppError('validation_failed', message, issues);
+}
+
+/**
+ * Input checked against a contracts schema, or a 400 naming each field and what is wrong with it. Services check
+ * again what routes have checked, as they are called by more than the routes (the seed, other capabilities);
+ * `within` names where a checked part sits in the body (`video.captions`).
+ */
+export function parseInput<Schema extends z.ZodType>(
+  schema: Schema,
+  input: unknown,
+  within?: string,
+): z.output<Schema> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  throw validationFailed(
+    result.error.issues.map((issue) => ({
+      field: [...(within ? [within] : []), ...issue.path.map(String)].join('.') || 'body',
+      message: issue.message,
+    })),
+  );
 }

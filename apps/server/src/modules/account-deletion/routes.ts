@@ -1,6 +1,6 @@
 import { accountDeletionRequestSchema } from '@tedi/contracts';
 import type { App } from '../../platform/app.ts';
-import { validationFailed } from '../../platform/errors.ts';
+import { parseInput } from '../../platform/errors.ts';
 import type { AccountDeletionService } from './service.ts';
 
 export const ACCOUNT_DELETION_PATH = '/api/v1/me/deletion';
@@ -15,13 +15,8 @@ export function registerAccountDeletionRoutes(app: App, service: AccountDeletion
   // The body is optional (a fresh session needs no password), so it is checked here rather than by a route schema.
   app.post(ACCOUNT_DELETION_PATH, async (request, reply) => {
     const actor = await app.apiActor(request);
-    const body = accountDeletionRequestSchema.safeParse(request.body ?? {});
-    if (!body.success) {
-      throw validationFailed(
-        body.error.issues.map((issue) => ({ field: issue.path.join('.') || 'body', message: issue.message })),
-      );
-    }
-    return reply.header('Cache-Control', 'private, no-store').send(await service.request(actor, body.data.password));
+    const body = parseInput(accountDeletionRequestSchema, request.body ?? {});
+    return reply.header('Cache-Control', 'private, no-store').send(await service.request(actor, body.password));
   });
 
   app.delete(ACCOUNT_DELETION_PATH, async (request, reply) => {

@@ -26,7 +26,7 @@ import {
 import { schema } from '@tedi/db';
 import { ZipFile } from 'yazl';
 import type { z } from 'zod';
-import { AppError, validationFailed } from '../../platform/errors.ts';
+import { AppError, parseInput } from '../../platform/errors.ts';
 import { reencodePhoto } from '../../platform/storage-images.ts';
 import type { StorageDriver } from '../../platform/storage-driver.ts';
 import { newStorageKey, sanitisedFileName } from '../../platform/storage.ts';
@@ -65,14 +65,6 @@ export interface SharedChild {
 export interface PhotoUpload {
   readonly bytes: Uint8Array;
   readonly fileName: string | undefined;
-}
-
-function parse<Schema extends z.ZodType>(schema: Schema, input: unknown): z.output<Schema> {
-  const result = schema.safeParse(input);
-  if (result.success) return result.data;
-  throw validationFailed(
-    result.error.issues.map((issue) => ({ field: issue.path.join('.') || 'body', message: issue.message })),
-  );
 }
 
 /** Only the keys that were sent: a partial update leaves every other field as it was. */
@@ -163,7 +155,7 @@ export class ChildrenService {
 
   async create(actor: ChildrenActor, input: ChildCreateInput): Promise<ChildResponse> {
     const member = await this.#access.requireFamily(actor, 'add');
-    const values = parse(childCreateSchema, input);
+    const values = parseInput(childCreateSchema, input);
     const familyId = await this.#access.familyToAddTo(member);
     const row = await this.#repository.insertChild(familyId, { ...childValues(values), name: values.name });
     return this.#detail(await this.#access.check(actor, [row.id]), row.id);
@@ -171,7 +163,7 @@ export class ChildrenService {
 
   async update(actor: ChildrenActor, childId: string, input: ChildUpdateInput): Promise<ChildResponse> {
     const { pass, rights } = await this.#access.requireChild(actor, [childId], 'profile', 'edit');
-    const values = parse(childUpdateSchema, input);
+    const values = parseInput(childUpdateSchema, input);
     const changes = childValues(values);
     if (Object.keys(changes).length > 0) {
       const [current] = await this.#repository.findChildren(pass);
@@ -196,7 +188,7 @@ export class ChildrenService {
     input: ChildConditionCreateInput,
   ): Promise<ChildConditionResponse> {
     const { pass } = await this.#access.requireChild(actor, [childId], 'health', 'edit');
-    const values = parse(childConditionCreateSchema, input);
+    const values = parseInput(childConditionCreateSchema, input);
     return presentCondition(
       await this.#repository.insertCondition(pass, childId, {
         name: values.name,
@@ -214,7 +206,7 @@ export class ChildrenService {
     input: ChildConditionUpdateInput,
   ): Promise<ChildConditionResponse> {
     const { pass } = await this.#access.requireChild(actor, [childId], 'health', 'edit');
-    const values = parse(childConditionUpdateSchema, input);
+    const values = parseInput(childConditionUpdateSchema, input);
     const row = await this.#repository.updateCondition(pass, childId, conditionId, definedOnly(values));
     if (!row) throw new AppError('not_found', 'This child has no condition with this id.');
     return presentCondition(row);
@@ -233,7 +225,7 @@ export class ChildrenService {
     input: ChildContactCreateInput,
   ): Promise<ChildContactResponse> {
     const { pass } = await this.#access.requireChild(actor, [childId], 'profile', 'edit');
-    const values = parse(childContactCreateSchema, input);
+    const values = parseInput(childContactCreateSchema, input);
     return presentContact(
       await this.#repository.insertContact(pass, childId, {
         role: values.role,
@@ -256,7 +248,7 @@ export class ChildrenService {
     input: ContactsImportRequest,
   ): Promise<ContactsImportResponse> {
     const { pass } = await this.#access.requireChild(actor, [childId], 'profile', 'edit');
-    const request = parse(contactsImportRequestSchema, input);
+    const request = parseInput(contactsImportRequestSchema, input);
     const sheet = readContactsCsv(request.csv);
     if (request.dryRun) {
       const existing = await this.#repository.contactsOf(pass);
@@ -276,7 +268,7 @@ export class ChildrenService {
     input: ChildContactUpdateInput,
   ): Promise<ChildContactResponse> {
     const { pass } = await this.#access.requireChild(actor, [childId], 'profile', 'edit');
-    const values = parse(childContactUpdateSchema, input);
+    const values = parseInput(childContactUpdateSchema, input);
     const row = await this.#repository.updateContact(pass, childId, contactId, definedOnly(values));
     if (!row) throw new AppError('not_found', 'This child has no contact with this id.');
     return presentContact(row);

@@ -17,30 +17,14 @@ import {
   contentVideoSchema,
   slugFromTitle,
 } from '@tedi/contracts';
-import type { z } from 'zod';
 import type { Actor } from '../../auth/actor.ts';
-import { AppError, validationFailed } from '../../platform/errors.ts';
+import { AppError, parseInput, validationFailed } from '../../platform/errors.ts';
 import { type ContentAction, mayContent } from '../../policies/content.ts';
 import { presentDetail, presentListItem, presentSummary } from './presenter.ts';
 import { type ContentRepository, type ContentRow, type ContentValues, type Visibility } from './repository.ts';
 
 /** The person asking, or null for a visitor who is not signed in. */
 export type ContentActor = Pick<Actor, 'userId' | 'role'> | null;
-
-/**
- * Input checked again here, as the service is called by more than the routes (the seed, the pages). Fields are
- * named from the body, so a check of a part of it names where that part is (`video.captions`).
- */
-function parse<Schema extends z.ZodType>(schema: Schema, input: unknown, within?: string): z.output<Schema> {
-  const result = schema.safeParse(input);
-  if (result.success) return result.data;
-  throw validationFailed(
-    result.error.issues.map((issue) => ({
-      field: [...(within ? [within] : []), ...issue.path].join('.') || 'body',
-      message: issue.message,
-    })),
-  );
-}
 
 /** What a visitor asking for a video's captions gets: the WebVTT text, or the slug the video has now. */
 export type CaptionsLookup = { readonly captions: string } | { readonly movedTo: string };
@@ -84,7 +68,7 @@ export class ContentService {
   }
 
   async list(actor: ContentActor, input: ContentListQuery): Promise<ContentListResponse> {
-    const query = parse(contentListQuerySchema, input);
+    const query = parseInput(contentListQuerySchema, input);
     if (query.status !== undefined && query.status !== 'published') {
       this.#require(actor, 'content.read-unpublished');
     }
@@ -165,7 +149,7 @@ export class ContentService {
 
   async create(actor: ContentActor, input: ContentCreateInput): Promise<ContentDetailResponse> {
     this.#require(actor, 'content.create');
-    const values = parse(contentCreateSchema, input);
+    const values = parseInput(contentCreateSchema, input);
     const slug = values.slug ?? slugFromTitle(values.title);
     if (slug.length < CONTENT_LIMITS.slugMin) {
       throw validationFailed([{ field: 'slug', message: 'could not be made from the title; give one' }]);
@@ -193,7 +177,7 @@ export class ContentService {
 
   async update(actor: ContentActor, id: string, input: ContentUpdateInput): Promise<ContentDetailResponse> {
     this.#require(actor, 'content.update');
-    const values = parse(contentUpdateSchema, input);
+    const values = parseInput(contentUpdateSchema, input);
     const current = await this.#editable(id);
     if (values.slug !== undefined && values.slug !== current.slug) {
       await this.#ensureSlugFree(current.kind, values.slug, current.id);
@@ -226,7 +210,7 @@ export class ContentService {
         { field: 'video', message: `only a video has a video file, length and captions; a ${current.kind} cannot` },
       ]);
     }
-    return parse(
+    return parseInput(
       contentVideoSchema,
       {
         path: change.path ?? current.videoPath,
@@ -240,7 +224,7 @@ export class ContentService {
   /** Publishes now, or schedules for a later time; a time in the past publishes with that date. */
   async publish(actor: ContentActor, id: string, input: ContentPublishInput): Promise<ContentDetailResponse> {
     this.#require(actor, 'content.publish');
-    const values = parse(contentPublishSchema, input);
+    const values = parseInput(contentPublishSchema, input);
     const current = await this.#editable(id);
     const now = new Date();
     const publishAt = values.publishAt ? new Date(values.publishAt) : now;
