@@ -46,8 +46,6 @@ declare module 'fastify' {
      * not yet their second factor, unless `pendingSecondFactor` says to treat them as a visitor (public reading).
      */
     apiActor(request: FastifyRequest, options?: { readonly pendingSecondFactor: 'visitor' }): Promise<Actor | null>;
-    /** The same, for routes that always need someone signed in: 401 when no token was sent. */
-    requireActor(request: FastifyRequest): Promise<Actor>;
   }
 }
 
@@ -78,8 +76,8 @@ const ALLOWED_HEADERS = [
 ];
 
 /**
- * The GoTrue-compatible auth service at /auth/v1, the `resolveActor` / `requireActor` decorators every API module
- * uses, and GET /api/v1/client-config, where the web app finds its publishable key.
+ * The GoTrue-compatible auth service at /auth/v1, the `apiActor` decorator every API module uses (and
+ * `resolveActor` beneath it), and GET /api/v1/client-config, where the web app finds its publishable key.
  */
 export async function registerAuth(app: FastifyInstance, deps: AuthDependencies): Promise<AuthSetup> {
   const { config, database, notifications, mailer } = deps;
@@ -162,11 +160,6 @@ export async function registerAuth(app: FastifyInstance, deps: AuthDependencies)
     return resolution.actor;
   };
   app.decorate('apiActor', apiActor);
-  app.decorate('requireActor', async (request: FastifyRequest) => {
-    const actor = await apiActor(request);
-    if (!actor) throw new AppError('unauthorized', 'Please sign in.');
-    return actor;
-  });
 
   app.get('/api/v1/client-config', async (_request, reply) =>
     reply.header('Cache-Control', 'no-cache').send({

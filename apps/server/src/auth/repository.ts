@@ -490,17 +490,6 @@ export async function findOneTimeTokenByHash(
   return row;
 }
 
-export async function oneTimeTokensOfUser(
-  db: Database,
-  userId: string,
-  types: readonly OneTimeTokenType[],
-): Promise<OneTimeTokenRow[]> {
-  return db
-    .select()
-    .from(oneTimeTokens)
-    .where(and(eq(oneTimeTokens.userId, userId), inArray(oneTimeTokens.tokenType, [...types])));
-}
-
 /** Tokens sent to an address (for a code typed with its e-mail address). */
 export async function oneTimeTokensForAddress(
   db: Database,
