@@ -2,9 +2,9 @@ import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fast
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ActorResolver } from './actor.ts';
+import type { TokenActor } from './context.ts';
 import type { MfaService } from './mfa.ts';
 import { ACTOR_FAILURES, requestContext } from './routes.ts';
-import type { TokenActor } from './service.ts';
 
 export interface MfaRouteDependencies {
   readonly mfa: MfaService;

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandle
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ActorResolver } from './actor.ts';
+import type { TokenActor } from './context.ts';
 import { readCookie, stateCookieName } from './provider-profile.ts';
 import {
   PROVIDER_ROUND_TRIP_SECONDS,
@@ -10,7 +11,6 @@ import {
   type StartInput,
 } from './provider-sign-in.ts';
 import { ACTOR_FAILURES, logAuthError, requestContext } from './routes.ts';
-import type { TokenActor } from './service.ts';
 
 export interface OAuthRouteDependencies {
   readonly signIn: ProviderSignIn;

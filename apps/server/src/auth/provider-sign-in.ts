@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import * as oidc from 'openid-client';
 import type { Config } from '../platform/config.ts';
 import type { OidcProviderConfig } from '../platform/oidc-config.ts';
+import type { RequestContext, TokenActor } from './context.ts';
 import { AuthApiError, badRequest, toAuthApiError, unprocessable, validationFailed } from './errors.ts';
 import type { OidcProviders } from './oidc-providers.ts';
 import type { UserView } from './presenter.ts';
@@ -18,7 +19,7 @@ import * as providerRepository from './provider-repository.ts';
 import * as repository from './repository.ts';
 import type { FlowStateRow, UserRow } from './repository.ts';
 import { secretsEqual, sha256 } from './secrets.ts';
-import { type AuthService, parsePkce, type RequestContext, type TokenActor } from './service.ts';
+import { type AuthService, parsePkce } from './service.ts';
 
 /** Time for a password, a second factor at the provider and its consent screen, between /authorize and /callback. */
 export const PROVIDER_ROUND_TRIP_SECONDS = 600;

@@ -3,9 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../platform/config.ts';
 import type { ActorResolver } from './actor.ts';
+import type { RequestContext, TokenActor } from './context.ts';
 import { AuthApiError, toAuthApiError, validationFailed } from './errors.ts';
 import { presentUser } from './presenter.ts';
-import { type AuthService, type RequestContext, type TokenActor, VERIFY_TYPES, type VerifyType } from './service.ts';
+import { type AuthService, VERIFY_TYPES, type VerifyType } from './service.ts';
 import type { SigningKeys } from './signing-keys.ts';
 
 export interface AuthRouteDependencies {

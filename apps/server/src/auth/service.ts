@@ -3,6 +3,7 @@ import type { Database, ProfileRole } from '@tedi/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../platform/config.ts';
 import type { Mailer, MailMessage } from '../platform/mailer.ts';
+import type { RequestContext, TokenActor } from './context.ts';
 import type { EmailBudget } from './email-budget.ts';
 import { AuthApiError, badRequest, invalidCredentials, otpExpired, unprocessable, validationFailed } from './errors.ts';
 import { accountChangeNoticeMessage, type LinkMessageKind, linkMessage } from './mail-messages.ts';
@@ -23,26 +24,7 @@ import type { OneTimeTokenRow, OneTimeTokenType, UserRow } from './repository.ts
 import { openWithToken, randomCode, randomToken, sealWithToken, secretsEqual, sha256 } from './secrets.ts';
 import type { SessionLiveness } from './session-liveness.ts';
 import type { SigningKeys } from './signing-keys.ts';
-import {
-  type AccessTokenClaims,
-  accessTokenClaims,
-  type AmrEntry,
-  type AuthenticatorAssuranceLevel,
-  signAccessToken,
-} from './tokens.ts';
-
-/** Who is asking, from where: for the audit log and the session row. */
-export interface RequestContext {
-  readonly ip: string | null;
-  readonly userAgent: string | null;
-}
-
-/** A signed-in caller of /auth/v1, from a verified access token whose session is alive. */
-export interface TokenActor {
-  readonly userId: string;
-  readonly sessionId: string;
-  readonly claims: AccessTokenClaims;
-}
+import { accessTokenClaims, type AmrEntry, type AuthenticatorAssuranceLevel, signAccessToken } from './tokens.ts';
 
 export interface AuthServiceDependencies {
   readonly db: Database;
