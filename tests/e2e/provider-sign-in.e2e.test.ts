@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startTestOpenIdProvider, type TestOpenIdProvider } from '../../apps/server/src/auth/oidc-testing.ts';
+import { startTestOpenIdProvider, type TestOpenIdProvider } from '../../apps/server/src/auth/providers/oidc-testing.ts';
 import { startAccountsServer, storedClaims } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/accessibility.ts';
 import { expectBrowserErrors, newPage, openBrowser } from './support/browser.ts';

@@ -1,4 +1,4 @@
-import type { AccessTokenClaims } from './tokens.ts';
+import type { AccessTokenClaims } from './tokens/access-tokens.ts';
 
 /** Who is asking, from where: for the audit log and the session row. */
 export interface RequestContext {

@@ -19,7 +19,7 @@ import {
 } from '@tedi/db';
 import type { ProfileRole } from '@tedi/db';
 import type { UserView } from './presenter.ts';
-import type { AmrEntry, AuthenticatorAssuranceLevel } from './tokens.ts';
+import type { AmrEntry, AuthenticatorAssuranceLevel } from './tokens/access-tokens.ts';
 
 /** The only SQL of the auth service. Every function takes the database or a transaction. */
 

@@ -7,7 +7,7 @@ import type { RequestContext, TokenActor } from './context.ts';
 import { AuthApiError, toAuthApiError, validationFailed } from './errors.ts';
 import { presentUser } from './presenter.ts';
 import { type AuthService, VERIFY_TYPES, type VerifyType } from './service.ts';
-import type { SigningKeys } from './signing-keys.ts';
+import type { SigningKeys } from './tokens/signing-keys.ts';
 
 export interface AuthRouteDependencies {
   readonly config: Config;

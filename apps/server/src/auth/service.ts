@@ -4,12 +4,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../platform/config.ts';
 import type { Mailer, MailMessage } from '../platform/mailer.ts';
 import type { RequestContext, TokenActor } from './context.ts';
-import type { EmailBudget } from './email-budget.ts';
+import type { EmailBudget } from './mail/email-budget.ts';
 import { AuthApiError, badRequest, invalidCredentials, otpExpired, unprocessable, validationFailed } from './errors.ts';
-import { accountChangeNoticeMessage, type LinkMessageKind, linkMessage } from './mail-messages.ts';
-import { issuedBeforeSecondFactor } from './mfa.ts';
-import { checkPasswordStrength, MAX_PASSWORD_LENGTH } from './password-policy.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
+import { accountChangeNoticeMessage, type LinkMessageKind, linkMessage } from './mail/mail-messages.ts';
+import { issuedBeforeSecondFactor } from './mfa/mfa.ts';
+import { checkPasswordStrength, MAX_PASSWORD_LENGTH } from './passwords/password-policy.ts';
+import { hashPassword, verifyPassword } from './passwords/passwords.ts';
 import {
   type IssuedSession,
   obfuscatedSignUpUser,
@@ -22,9 +22,14 @@ import { allowedRedirect } from './redirects.ts';
 import * as repository from './repository.ts';
 import type { OneTimeTokenRow, OneTimeTokenType, UserRow } from './repository.ts';
 import { openWithToken, randomCode, randomToken, sealWithToken, secretsEqual, sha256 } from './secrets.ts';
-import type { SessionLiveness } from './session-liveness.ts';
-import type { SigningKeys } from './signing-keys.ts';
-import { accessTokenClaims, type AmrEntry, type AuthenticatorAssuranceLevel, signAccessToken } from './tokens.ts';
+import type { SessionLiveness } from './sessions/session-liveness.ts';
+import type { SigningKeys } from './tokens/signing-keys.ts';
+import {
+  accessTokenClaims,
+  type AmrEntry,
+  type AuthenticatorAssuranceLevel,
+  signAccessToken,
+} from './tokens/access-tokens.ts';
 
 export interface AuthServiceDependencies {
   readonly db: Database;

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { hashPassword } from '../passwords.ts';
+import { hashPassword } from '../passwords/passwords.ts';
 import * as repository from '../repository.ts';
 import { randomToken } from '../secrets.ts';
 import { normaliseEmail } from '../service.ts';

@@ -1,6 +1,6 @@
 import type { DatabaseHandle } from '@tedi/db';
 import type { App } from '../../platform/app.ts';
-import type { AccountRemoval } from '../../auth/account-removal.ts';
+import type { AccountRemoval } from '../../auth/user/account-removal.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { startIntervalJob } from '../../platform/jobs.ts';
 import type { Mailer } from '../../platform/mailer.ts';
