@@ -1,30 +1,44 @@
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
-import type { Database, DatabaseHandle } from '@tedi/db';
+import type { DatabaseHandle } from '@tedi/db';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { Config } from '../platform/config.ts';
 import { AppError } from '../platform/errors.ts';
 import type { Mailer } from '../platform/mailer.ts';
 import type { Notifications } from '../platform/notifications.ts';
 import { OutboxSmsSender, type SmsSender } from '../platform/sms.ts';
-import { AccountRemoval } from './user/account-removal.ts';
+import type { Clock } from '../platform/clock.ts';
 import { type Actor, type ActorResolution, ActorResolver } from './actor.ts';
-import { type AdminCaller, registerAdminRoutes } from './admin/routes.ts';
-import { type ApiKeySetup, setUpApiKeys } from './tokens/api-keys.ts';
+import { type AdminCaller, adminSessionRole, notAdmin } from './admin/admin-callers.ts';
+import { AdminUsers } from './admin/admin-users.ts';
+import { registerAdminRoutes } from './admin/routes.ts';
+import { type AuthContext, authIssuer } from './context.ts';
+import { EmailLinks } from './email-links/email-links.ts';
+import { Recovery } from './email-links/recovery.ts';
+import { registerEmailLinkRoutes } from './email-links/routes.ts';
+import { LinkVerification } from './email-links/verification.ts';
+import { AuthApiError, overRequestRateLimit, toAuthApiError } from './errors.ts';
 import { EmailBudget } from './mail/email-budget.ts';
 import { setUpEncryptionKeys } from './mfa/encryption-keys.ts';
-import { AuthApiError, overRequestRateLimit, toAuthApiError } from './errors.ts';
-import type { Clock } from '../platform/clock.ts';
 import { MfaService } from './mfa/mfa.ts';
 import { registerMfaRoutes } from './mfa/routes.ts';
-import { registerOAuthRoutes } from './providers/routes.ts';
 import { OidcProviders } from './providers/oidc-providers.ts';
 import { ProviderSignIn } from './providers/provider-sign-in.ts';
-import { findUserById, hasVerifiedFactor } from './repository.ts';
-import { ACTOR_FAILURES, logAuthError, registerAuthRoutes } from './routes.ts';
-import { AuthService } from './service.ts';
+import { registerOAuthRoutes } from './providers/routes.ts';
+import { hasVerifiedFactor } from './repository.ts';
+import { logAuthError } from './requests.ts';
+import { registerSessionRoutes } from './sessions/routes.ts';
 import { SessionLiveness } from './sessions/session-liveness.ts';
+import { Sessions } from './sessions/sessions.ts';
+import { registerSignInRoutes } from './sign-in/routes.ts';
+import { SignIn } from './sign-in/sign-in.ts';
+import { SignUp } from './sign-in/sign-up.ts';
+import { type ApiKeySetup, setUpApiKeys } from './tokens/api-keys.ts';
+import { registerJwksRoute } from './tokens/routes.ts';
 import { SIGNING_KEYS_CHANGED_CHANNEL, SigningKeys } from './tokens/signing-keys.ts';
+import { AccountRemoval } from './user/account-removal.ts';
+import { registerUserRoutes } from './user/routes.ts';
+import { UserChanges } from './user/user-changes.ts';
 
 export const AUTH_PREFIX = '/auth/v1';
 /** The API version the client library asks for; echoed so that it reads our error codes. */
@@ -46,6 +60,11 @@ declare module 'fastify' {
      * not yet their second factor, unless `pendingSecondFactor` says to treat them as a visitor (public reading).
      */
     apiActor(request: FastifyRequest, options?: { readonly pendingSecondFactor: 'visitor' }): Promise<Actor | null>;
+  }
+
+  /** Which key a route wants in `apikey`: none (links opened from an e-mail, public keys), or the publishable one. */
+  interface FastifyContextConfig {
+    apiKey?: 'none' | 'publishable' | 'secret';
   }
 }
 
@@ -102,44 +121,45 @@ export async function registerAuth(app: FastifyInstance, deps: AuthDependencies)
     await liveness.close();
   });
 
-  const emailBudget = new EmailBudget(config.auth.rateLimits.emailsPerHour);
-  const service = new AuthService({
+  const context: AuthContext = {
     db,
     config,
     keys: signingKeys,
+    issuer: authIssuer(config),
     liveness,
     mailer,
-    emailBudget,
+    emailBudget: new EmailBudget(config.auth.rateLimits.emailsPerHour),
     log: app.log,
-  });
+  };
+  const sessions = new Sessions(context);
+  const emailLinks = new EmailLinks(context);
+  const signUp = new SignUp(context, sessions, emailLinks);
+  const signIn = new SignIn(context, sessions);
+  const recovery = new Recovery(context, emailLinks);
+  const verification = new LinkVerification(context, sessions);
+  const userChanges = new UserChanges(context, emailLinks);
+  const adminUsers = new AdminUsers(context);
   const encryption = await setUpEncryptionKeys(db, config.auth.encryptionKey);
   if (config.env === 'production' && !encryption.fromEnvironment) {
     app.log.warn('AUTH_ENCRYPTION_KEY is not set: MFA secrets are sealed with a key kept in the same database');
   }
   const mfa = new MfaService({
-    db,
-    config,
-    keys: signingKeys,
-    issuer: service.issuer,
-    liveness,
-    mailer,
-    emailBudget,
+    ...context,
     sms: deps.sms ?? new OutboxSmsSender(db),
     encryption: encryption.keys,
     clock: deps.clock ?? (() => new Date()),
-    log: app.log,
   });
   const actors = new ActorResolver({
     keys: signingKeys,
     liveness,
-    issuer: service.issuer,
+    issuer: context.issuer,
     hasVerifiedFactor: (userId) => hasVerifiedFactor(db, userId),
   });
   const providerSignIn = new ProviderSignIn({
     db,
     config,
     providers: new OidcProviders(config.auth.oidcProviders),
-    service,
+    sessions,
     log: app.log,
   });
 
@@ -223,17 +243,17 @@ export async function registerAuth(app: FastifyInstance, deps: AuthDependencies)
       const windowMs = config.auth.rateLimits.windowSeconds * 1000;
       const limiter = (max: number, timeWindow = windowMs): onRequestHookHandler =>
         scope.rateLimit({ max, timeWindow, errorResponseBuilder: () => overRequestRateLimit() });
-      registerAuthRoutes(scope, {
-        config,
-        service,
-        actors,
-        keys: signingKeys,
-        limits: {
-          token: limiter(config.auth.rateLimits.token),
-          verify: limiter(config.auth.rateLimits.verify),
-          signupAndRecover: limiter(config.auth.rateLimits.signupAndRecover),
-        },
-      });
+      // Each budget is shared by every route of its group, wherever the route is registered.
+      const limits = {
+        token: limiter(config.auth.rateLimits.token),
+        verify: limiter(config.auth.rateLimits.verify),
+        signupAndRecover: limiter(config.auth.rateLimits.signupAndRecover),
+      };
+      registerSignInRoutes(scope, { config, signUp, signIn, sessions, limits });
+      registerJwksRoute(scope, signingKeys);
+      registerSessionRoutes(scope, { sessions, actors, limit: limits.signupAndRecover });
+      registerUserRoutes(scope, { users: userChanges, actors, limit: limits.signupAndRecover });
+      registerEmailLinkRoutes(scope, { config, recovery, verification, limits });
       registerMfaRoutes(scope, {
         mfa,
         actors,
@@ -245,36 +265,12 @@ export async function registerAuth(app: FastifyInstance, deps: AuthDependencies)
         secureCookies: config.publicUrl.protocol === 'https:',
         limit: limiter(config.auth.rateLimits.token),
       });
-      registerAdminRoutes(scope, service, (request) => adminCallers.get(request) ?? 'secret_key');
+      registerAdminRoutes(scope, adminUsers, (request) => adminCallers.get(request) ?? 'secret_key');
     },
     { prefix: AUTH_PREFIX },
   );
 
   return { apiKeys: setup, accounts: new AccountRemoval(db, liveness) };
-}
-
-const notAdmin = () => new AuthApiError(403, 'not_admin', 'User not allowed');
-
-/**
- * An administrator calling the admin API from their own session (the publishable key and their access token): the
- * role must be admin or super_admin both in the token and in the account now (a demotion counts at once), and the
- * session must have proved a second factor.
- */
-async function adminSessionRole(request: FastifyRequest, actors: ActorResolver, db: Database): Promise<AdminCaller> {
-  const resolution = await actors.resolve(request);
-  if ('failure' in resolution) throw ACTOR_FAILURES[resolution.failure]();
-  const { actor } = resolution;
-  if (actor.role !== 'admin' && actor.role !== 'super_admin') throw notAdmin();
-  const user = await findUserById(db, actor.userId);
-  if (user?.appMetadata.role !== actor.role) throw notAdmin();
-  if (actor.aal !== 'aal2') {
-    throw new AuthApiError(
-      403,
-      'insufficient_aal',
-      'The admin API needs a session verified with a second factor (AAL2).',
-    );
-  }
-  return actor.role;
 }
 
 /** The key in `apikey`; admin calls may send the secret key as a bearer token instead, as the admin client does. */

@@ -2,8 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AuthApiError } from '../errors.ts';
-import { requestContext } from '../routes.ts';
-import type { AdminUserInput, AuthService } from '../service.ts';
+import { requestContext } from '../requests.ts';
+import type { AdminCaller } from './admin-callers.ts';
+import type { AdminUserInput, AdminUsers } from './admin-users.ts';
 
 const adminUserBody = z.object({
   email: z.string().nullish(),
@@ -27,9 +28,6 @@ function adminInput(body: z.infer<typeof adminUserBody>): AdminUserInput {
 
 const userIdParams = z.object({ id: z.uuid({ error: 'must be a user id' }) });
 
-/** Who calls the admin API: a server with the secret key, or an administrator's own aal2 session. */
-export type AdminCaller = 'secret_key' | 'admin' | 'super_admin';
-
 const ADMIN_ROLES: ReadonlySet<unknown> = new Set(['admin', 'super_admin']);
 
 /**
@@ -38,7 +36,7 @@ const ADMIN_ROLES: ReadonlySet<unknown> = new Set(['admin', 'super_admin']);
  */
 export function registerAdminRoutes(
   scope: FastifyInstance,
-  service: AuthService,
+  adminUsers: AdminUsers,
   callerOf: (request: FastifyRequest) => AdminCaller,
 ): void {
   const app = scope.withTypeProvider<ZodTypeProvider>();
@@ -51,7 +49,7 @@ export function registerAdminRoutes(
     targetUserId: string | null,
   ): Promise<void> {
     if (callerOf(request) !== 'admin') return;
-    const target = targetUserId ? await service.adminGetUser(targetUserId) : null;
+    const target = targetUserId ? await adminUsers.getUser(targetUserId) : null;
     const targetRole = (target?.app_metadata as Record<string, unknown> | undefined)?.role;
     if (ADMIN_ROLES.has(grantedRole) || ADMIN_ROLES.has(targetRole)) {
       throw new AuthApiError(403, 'not_admin', 'Only a super admin can manage administrators');
@@ -71,7 +69,7 @@ export function registerAdminRoutes(
     },
     async (request, reply) => {
       const { page, per_page: perPage } = request.query;
-      const { users, total } = await service.adminListUsers(page, perPage);
+      const { users, total } = await adminUsers.listUsers(page, perPage);
       // The client library reads the total and the pages from these headers, as GoTrue sends them.
       const links: string[] = [];
       const lastPage = Math.max(1, Math.ceil(total / perPage));
@@ -86,11 +84,11 @@ export function registerAdminRoutes(
 
   app.post('/admin/users', { config: secretOnly, schema: { body: adminUserBody } }, async (request) => {
     await ensureMayManage(request, request.body.app_metadata?.role, null);
-    return service.adminCreateUser(adminInput(request.body), requestContext(request));
+    return adminUsers.createUser(adminInput(request.body), requestContext(request));
   });
 
   app.get('/admin/users/:id', { config: secretOnly, schema: { params: userIdParams } }, async (request) =>
-    service.adminGetUser(request.params.id),
+    adminUsers.getUser(request.params.id),
   );
 
   app.put(
@@ -98,13 +96,13 @@ export function registerAdminRoutes(
     { config: secretOnly, schema: { params: userIdParams, body: adminUserBody } },
     async (request) => {
       await ensureMayManage(request, request.body.app_metadata?.role, request.params.id);
-      return service.adminUpdateUser(request.params.id, adminInput(request.body), requestContext(request));
+      return adminUsers.updateUser(request.params.id, adminInput(request.body), requestContext(request));
     },
   );
 
   app.delete('/admin/users/:id', { config: secretOnly, schema: { params: userIdParams } }, async (request) => {
     await ensureMayManage(request, undefined, request.params.id);
-    await service.adminDeleteUser(request.params.id, requestContext(request));
+    await adminUsers.deleteUser(request.params.id, requestContext(request));
     return {};
   });
 }

@@ -1,11 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '@tedi/db';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../platform/config.ts';
-import type { Mailer } from '../../platform/mailer.ts';
 import type { SmsSender } from '../../platform/sms.ts';
-import type { RequestContext, TokenActor } from '../context.ts';
-import type { EmailBudget } from '../mail/email-budget.ts';
+import type { AuthContext, RequestContext, TokenActor } from '../context.ts';
 import type { EncryptionKeys } from './encryption-keys.ts';
 import { AuthApiError, unprocessable, validationFailed } from '../errors.ts';
 import { securityNoticeMessage, type SecurityNoticeKind } from '../mail/mail-messages.ts';
@@ -14,8 +10,6 @@ import * as repository from '../repository.ts';
 import type { FactorRow, FactorType } from '../repository.ts';
 import { randomCode, randomToken, secretsEqual, sha256 } from '../secrets.ts';
 import type { Clock } from '../../platform/clock.ts';
-import type { SessionLiveness } from '../sessions/session-liveness.ts';
-import type { SigningKeys } from '../tokens/signing-keys.ts';
 import { accessTokenClaims, signAccessToken } from '../tokens/access-tokens.ts';
 import { matchingTotpTimeStep, newTotpSecret, qrCodeSvg, totpUri } from './totp.ts';
 
@@ -86,18 +80,10 @@ export interface EnrollInput {
   readonly phone: string | null | undefined;
 }
 
-export interface MfaServiceDependencies {
-  readonly db: Database;
-  readonly config: Config;
-  readonly keys: SigningKeys;
-  readonly issuer: string;
-  readonly liveness: SessionLiveness;
-  readonly mailer: Mailer;
-  readonly emailBudget: EmailBudget;
+export interface MfaServiceDependencies extends AuthContext {
   readonly sms: SmsSender;
   readonly encryption: EncryptionKeys;
   readonly clock: Clock;
-  readonly log: FastifyBaseLogger;
 }
 
 /**

@@ -1,10 +1,9 @@
-import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ActorResolver } from '../actor.ts';
-import type { TokenActor } from '../context.ts';
 import type { MfaService } from './mfa.ts';
-import { ACTOR_FAILURES, requestContext } from '../routes.ts';
+import { requestContext, tokenActor } from '../requests.ts';
 
 export interface MfaRouteDependencies {
   readonly mfa: MfaService;
@@ -20,12 +19,6 @@ export function registerMfaRoutes(scope: FastifyInstance, deps: MfaRouteDependen
   const app = scope.withTypeProvider<ZodTypeProvider>();
   const { mfa, actors, challengeAndVerifyLimit } = deps;
 
-  async function tokenActor(request: FastifyRequest): Promise<TokenActor> {
-    const resolution = await actors.resolve(request);
-    if ('failure' in resolution) throw ACTOR_FAILURES[resolution.failure]();
-    return { userId: resolution.actor.userId, sessionId: resolution.actor.sessionId, claims: resolution.actor.claims };
-  }
-
   app.post(
     '/factors',
     {
@@ -40,7 +33,7 @@ export function registerMfaRoutes(scope: FastifyInstance, deps: MfaRouteDependen
     },
     async (request) =>
       mfa.enroll(
-        await tokenActor(request),
+        await tokenActor(actors, request),
         {
           factorType: request.body.factor_type,
           friendlyName: request.body.friendly_name,
@@ -59,7 +52,12 @@ export function registerMfaRoutes(scope: FastifyInstance, deps: MfaRouteDependen
       schema: { params: factorParams, body: z.object({ channel: z.string().nullish() }).nullish() },
     },
     async (request) =>
-      mfa.challenge(await tokenActor(request), request.params.factorId, request.body?.channel, requestContext(request)),
+      mfa.challenge(
+        await tokenActor(actors, request),
+        request.params.factorId,
+        request.body?.channel,
+        requestContext(request),
+      ),
   );
 
   app.post(
@@ -73,7 +71,7 @@ export function registerMfaRoutes(scope: FastifyInstance, deps: MfaRouteDependen
     },
     async (request) =>
       mfa.verify(
-        await tokenActor(request),
+        await tokenActor(actors, request),
         request.params.factorId,
         { challengeId: request.body.challenge_id, code: request.body.code },
         requestContext(request),
@@ -81,6 +79,6 @@ export function registerMfaRoutes(scope: FastifyInstance, deps: MfaRouteDependen
   );
 
   app.delete('/factors/:factorId', { schema: { params: factorParams } }, async (request) =>
-    mfa.unenroll(await tokenActor(request), request.params.factorId, requestContext(request)),
+    mfa.unenroll(await tokenActor(actors, request), request.params.factorId, requestContext(request)),
   );
 }

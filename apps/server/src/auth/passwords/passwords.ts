@@ -1,4 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
+import { randomToken } from '../secrets.ts';
 
 /** The library's `Algorithm.Argon2id`; its enum is const, which isolated modules cannot read. */
 const ARGON2ID_ALGORITHM = 2;
@@ -17,4 +18,15 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
     // A malformed stored hash never lets anyone in.
     return false;
   }
+}
+
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * Spends about the time a real password check takes, so that an unknown address answers no faster than a known
+ * one with a wrong password.
+ */
+export async function spendPasswordCheckTime(password: string): Promise<void> {
+  dummyHash ??= hashPassword(randomToken(16));
+  await verifyPassword(await dummyHash, password);
 }

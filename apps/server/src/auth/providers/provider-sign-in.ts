@@ -6,6 +6,9 @@ import type { Config } from '../../platform/config.ts';
 import type { OidcProviderConfig } from '../../platform/oidc-config.ts';
 import type { RequestContext, TokenActor } from '../context.ts';
 import { AuthApiError, badRequest, toAuthApiError, unprocessable, validationFailed } from '../errors.ts';
+import { parsePkce } from '../pkce.ts';
+import { redirectOrDefault, siteUrl } from '../redirects.ts';
+import type { Sessions } from '../sessions/sessions.ts';
 import type { OidcProviders } from './oidc-providers.ts';
 import type { UserView } from '../presenter.ts';
 import {
@@ -19,7 +22,6 @@ import * as providerRepository from './provider-repository.ts';
 import * as repository from '../repository.ts';
 import type { FlowStateRow, UserRow } from '../repository.ts';
 import { secretsEqual, sha256 } from '../secrets.ts';
-import { type AuthService, parsePkce } from '../service.ts';
 
 /** Time for a password, a second factor at the provider and its consent screen, between /authorize and /callback. */
 export const PROVIDER_ROUND_TRIP_SECONDS = 600;
@@ -75,7 +77,7 @@ export class ProviderSignIn {
   readonly #db: Database;
   readonly #config: Config;
   readonly #providers: OidcProviders;
-  readonly #service: AuthService;
+  readonly #sessions: Sessions;
   readonly #log: FastifyBaseLogger;
   /** Our redirect URI, to register with each provider. */
   readonly callbackUrl: string;
@@ -84,14 +86,14 @@ export class ProviderSignIn {
     db: Database;
     config: Config;
     providers: OidcProviders;
-    service: AuthService;
+    sessions: Sessions;
     log: FastifyBaseLogger;
   }) {
     this.#db = deps.db;
     this.#log = deps.log;
     this.#config = deps.config;
     this.#providers = deps.providers;
-    this.#service = deps.service;
+    this.#sessions = deps.sessions;
     this.callbackUrl = new URL('/auth/v1/callback', deps.config.publicUrl).href;
   }
 
@@ -129,7 +131,7 @@ export class ProviderSignIn {
     await providerRepository.insertProviderFlow(this.#db, {
       stateHash: sha256(state),
       provider: provider.name,
-      redirectTo: this.#service.redirectOrDefault(input.redirectTo, '/'),
+      redirectTo: redirectOrDefault(this.#config, input.redirectTo, '/'),
       nonce,
       providerCodeVerifier,
       codeChallenge: pkce?.codeChallenge ?? null,
@@ -186,7 +188,7 @@ export class ProviderSignIn {
         provider: flow?.providerType ?? null,
         reason: authError.code,
       });
-      const target = new URL(flow?.redirectTo ?? this.#service.siteUrl('/'));
+      const target = new URL(flow?.redirectTo ?? siteUrl(this.#config, '/'));
       const details = { error: authError.oauthError, error_code: authError.code, error_description: authError.message };
       if (flow?.codeChallenge)
         for (const [name, value] of Object.entries(details)) target.searchParams.set(name, value);
@@ -246,7 +248,7 @@ export class ProviderSignIn {
     ctx: RequestContext,
     now: Date,
   ): Promise<string> {
-    const target = new URL(flow.redirectTo ?? this.#service.siteUrl('/'));
+    const target = new URL(flow.redirectTo ?? siteUrl(this.#config, '/'));
     await this.#db.transaction(async (tx) => {
       const user = flow.linkingTargetId
         ? await this.#link(tx, flow.linkingTargetId, provider, profile, ctx, now)
@@ -265,7 +267,7 @@ export class ProviderSignIn {
         target.searchParams.set('code', authCode);
       } else {
         await this.#audit(tx, ctx, user.id, 'login', { provider: provider.name, method: 'oauth' });
-        const session = await this.#service.startProviderSession(tx, user, provider.name, ctx, now);
+        const session = await this.#sessions.startProviderSession(tx, user, provider.name, ctx, now);
         target.hash = new URLSearchParams({
           access_token: session.accessToken,
           expires_at: String(session.expiresAt),

@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandle
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ActorResolver } from '../actor.ts';
-import type { TokenActor } from '../context.ts';
 import { readCookie, stateCookieName } from './provider-profile.ts';
 import {
   PROVIDER_ROUND_TRIP_SECONDS,
@@ -10,7 +9,7 @@ import {
   type StartedFlow,
   type StartInput,
 } from './provider-sign-in.ts';
-import { ACTOR_FAILURES, logAuthError, requestContext } from '../routes.ts';
+import { logAuthError, requestContext, tokenActor } from '../requests.ts';
 
 export interface OAuthRouteDependencies {
   readonly signIn: ProviderSignIn;
@@ -53,12 +52,6 @@ export function registerOAuthRoutes(scope: FastifyInstance, deps: OAuthRouteDepe
   const { signIn, actors, limit } = deps;
   const callbackPath = new URL(signIn.callbackUrl).pathname;
 
-  async function tokenActor(request: FastifyRequest): Promise<TokenActor> {
-    const resolution = await actors.resolve(request);
-    if ('failure' in resolution) throw ACTOR_FAILURES[resolution.failure]();
-    return { userId: resolution.actor.userId, sessionId: resolution.actor.sessionId, claims: resolution.actor.claims };
-  }
-
   /**
    * Ties the flow to this browser. A provider posting its answer (form_post) is a cross-site POST, which carries
    * only SameSite=None cookies, and those need HTTPS.
@@ -92,7 +85,7 @@ export function registerOAuthRoutes(scope: FastifyInstance, deps: OAuthRouteDepe
     '/user/identities/authorize',
     { onRequest: limit, schema: { querystring: startQuery } },
     async (request, reply) => {
-      const actor = await tokenActor(request);
+      const actor = await tokenActor(actors, request);
       return answerStart(reply, await signIn.start(startInput(request.query), actor), request.query.skip_http_redirect);
     },
   );
@@ -101,7 +94,7 @@ export function registerOAuthRoutes(scope: FastifyInstance, deps: OAuthRouteDepe
     '/user/identities/:identity_id',
     { schema: { params: z.object({ identity_id: z.string() }) } },
     async (request) => {
-      await signIn.unlink(await tokenActor(request), request.params.identity_id, requestContext(request));
+      await signIn.unlink(await tokenActor(actors, request), request.params.identity_id, requestContext(request));
       return {};
     },
   );

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { AuthApiError } from './errors.ts';
-import { mergeMetadata, normaliseEmail, parseBanDuration, parsePkce, pkceMatches } from './service.ts';
+import { parsePkce, pkceMatches } from './pkce.ts';
 
 describe('parsePkce and pkceMatches', () => {
   const verifier = 'a'.repeat(56);
@@ -23,32 +22,5 @@ describe('parsePkce and pkceMatches', () => {
     expect(() => parsePkce(challenge, null)).toThrow('PKCE flow requires code_challenge_method and code_challenge');
     expect(() => parsePkce(challenge, 'md5')).toThrow('code challenge method not supported');
     expect(() => parsePkce('short', 's256')).toThrow('code challenge has to be between 43 and 128 characters');
-  });
-});
-
-describe('mergeMetadata', () => {
-  it('adds and replaces keys and removes those set to null', () => {
-    expect(mergeMetadata({ a: 1, b: 2 }, { b: 3, c: 4, a: null })).toEqual({ b: 3, c: 4 });
-  });
-});
-
-describe('parseBanDuration', () => {
-  it('reads Go durations as GoTrue does', () => {
-    expect(parseBanDuration('24h')).toBe(86_400_000);
-    expect(parseBanDuration('1h30m')).toBe(5_400_000);
-    expect(parseBanDuration('90s')).toBe(90_000);
-  });
-
-  it('refuses anything else', () => {
-    for (const bad of ['', 'forever', '24', '1d', '1h junk'])
-      expect(() => parseBanDuration(bad), bad).toThrow(AuthApiError);
-  });
-});
-
-describe('normaliseEmail', () => {
-  it('trims and checks the shape', () => {
-    expect(normaliseEmail('  Maya@Example.com ')).toBe('Maya@Example.com');
-    expect(() => normaliseEmail('maya')).toThrow('Unable to validate email address: invalid format');
-    expect(() => normaliseEmail(null)).toThrow('An email address is required');
   });
 });
