@@ -2,7 +2,7 @@ import type { Database } from '@tedi/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../platform/config.ts';
 import type { Mailer } from '../platform/mailer.ts';
-import type { EmailBudget } from './mail/email-budget.ts';
+import type { EmailBudget } from './email-budget.ts';
 import type { SessionLiveness } from './sessions/session-liveness.ts';
 import type { AccessTokenClaims } from './tokens/access-tokens.ts';
 import type { SigningKeys } from './tokens/signing-keys.ts';

@@ -18,7 +18,7 @@ import { Recovery } from './email-links/recovery.ts';
 import { registerEmailLinkRoutes } from './email-links/routes.ts';
 import { LinkVerification } from './email-links/verification.ts';
 import { AuthApiError, overRequestRateLimit, toAuthApiError } from './errors.ts';
-import { EmailBudget } from './mail/email-budget.ts';
+import { EmailBudget } from './email-budget.ts';
 import { setUpEncryptionKeys } from './mfa/encryption-keys.ts';
 import { MfaService } from './mfa/mfa.ts';
 import { registerMfaRoutes } from './mfa/routes.ts';

@@ -3,7 +3,7 @@ import type { Config } from '../../platform/config.ts';
 import { isBanned, normaliseEmail } from '../accounts.ts';
 import { audit } from '../audit.ts';
 import type { AuthContext, RequestContext } from '../context.ts';
-import type { EmailBudget } from '../mail/email-budget.ts';
+import type { EmailBudget } from '../email-budget.ts';
 import { parsePkce } from '../pkce.ts';
 import { redirectOrDefault } from '../redirects.ts';
 import * as repository from '../repository.ts';

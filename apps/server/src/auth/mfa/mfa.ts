@@ -4,7 +4,7 @@ import type { SmsSender } from '../../platform/sms.ts';
 import type { AuthContext, RequestContext, TokenActor } from '../context.ts';
 import type { EncryptionKeys } from './encryption-keys.ts';
 import { AuthApiError, unprocessable, validationFailed } from '../errors.ts';
-import { securityNoticeMessage, type SecurityNoticeKind } from '../mail/mail-messages.ts';
+import { securityNoticeMessage, type SecurityNoticeKind } from '../mail-messages.ts';
 import { presentSession } from '../presenter.ts';
 import * as repository from '../repository.ts';
 import type { FactorRow, FactorType } from '../repository.ts';

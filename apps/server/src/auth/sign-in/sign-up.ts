@@ -5,7 +5,7 @@ import { audit } from '../audit.ts';
 import type { AuthContext, RequestContext } from '../context.ts';
 import { unprocessable, validationFailed } from '../errors.ts';
 import type { EmailLinks, PendingMail } from '../email-links/email-links.ts';
-import type { EmailBudget } from '../mail/email-budget.ts';
+import type { EmailBudget } from '../email-budget.ts';
 import { checkPasswordStrength, MAX_PASSWORD_LENGTH } from '../passwords/password-policy.ts';
 import { hashPassword, spendPasswordCheckTime } from '../passwords/passwords.ts';
 import { parsePkce } from '../pkce.ts';

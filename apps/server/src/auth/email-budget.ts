@@ -1,4 +1,4 @@
-import { overEmailSendRateLimit } from '../errors.ts';
+import { overEmailSendRateLimit } from './errors.ts';
 
 /** At most `perHour` e-mails from this instance in any hour, to anybody: a runaway loop or an abuser can't spam. */
 export class EmailBudget {

@@ -1,4 +1,4 @@
-import type { MailMessage } from '../../platform/mailer.ts';
+import type { MailMessage } from '../platform/mailer.ts';
 
 /** What the messages say. Written for busy, tired parents: short, warm, one clear thing to do. */
 
