@@ -2,7 +2,7 @@ import type { DatabaseHandle } from '@tedi/db';
 import type { DestinationStream } from 'pino';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { ApiKeySetup } from './auth/api-keys.ts';
+import type { ApiKeySetup } from './auth/tokens/api-keys.ts';
 import { registerAuth } from './auth/plugin.ts';
 import type { AccountDeletionService } from './modules/account-deletion/service.ts';
 import { type CapabilityContext, type RegisteredServices, serviceOf } from './modules/capability.ts';

@@ -2,7 +2,7 @@ import type { DatabaseHandle } from '@tedi/db';
 import { DEMO_FAMILY_NAME, DEMO_LOGINS, eq, schema, seedDemoFamily } from '@tedi/db';
 import { createTestDatabase } from '@tedi/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword, verifyPassword } from './auth/passwords.ts';
+import { hashPassword, verifyPassword } from './auth/passwords/passwords.ts';
 
 let database: DatabaseHandle;
 

@@ -1,8 +1,8 @@
 import { type DatabaseHandle, DatabaseOpenError, type DemoLogin, openDatabase, seedDemoFamily } from '@tedi/db';
 import { matchAppRoute, PATHS } from '@tedi/contracts';
 import { buildApp } from './app.ts';
-import type { ApiKeySetup } from './auth/api-keys.ts';
-import { hashPassword } from './auth/passwords.ts';
+import type { ApiKeySetup } from './auth/tokens/api-keys.ts';
+import { hashPassword } from './auth/passwords/passwords.ts';
 import { seedContent } from './modules/content/seed.ts';
 import { type Config, ConfigError, loadConfig } from './platform/config.ts';
 import { webAppIsBuilt } from './platform/web-app.ts';

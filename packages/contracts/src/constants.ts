@@ -45,11 +45,6 @@ export const TOKEN_REFRESH = {
   },
 } as const;
 
-export const SIGNING_KEYS = {
-  /** How long a client may cache the public keys (JWKS). */
-  cacheMs: 10 * MINUTE,
-} as const;
-
 export const ERROR_SCREEN = {
   /** The error screen clears itself after this long... */
   autoRecoverAfterMs: 5 * SECOND,

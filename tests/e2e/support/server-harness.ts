@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { TestAccount } from '../../../apps/server/src/auth/oidc-testing.ts';
+import type { TestAccount } from '../../../apps/server/src/auth/providers/oidc-testing.ts';
 import type { TestStripeSubscription } from '../../../apps/server/src/modules/subscriptions/stripe-testing.ts';
 import { SERVER_MODES, type ServerMode, type StartedMode, startModeServer } from './server-modes.ts';
 

@@ -1,4 +1,7 @@
-import { startTestOpenIdProvider, type TestOpenIdProvider } from '../../../apps/server/src/auth/oidc-testing.ts';
+import {
+  startTestOpenIdProvider,
+  type TestOpenIdProvider,
+} from '../../../apps/server/src/auth/providers/oidc-testing.ts';
 import { startTestStripe, type TestStripe } from '../../../apps/server/src/modules/subscriptions/stripe-testing.ts';
 import { newServerKeys, type ServerKeys } from './administrators.ts';
 import { freePort, type RunningServer, type ServerAddress, startServer } from './server-process.ts';

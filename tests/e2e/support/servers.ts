@@ -1,5 +1,5 @@
 import { inject } from 'vitest';
-import type { TestAccount } from '../../../apps/server/src/auth/oidc-testing.ts';
+import type { TestAccount } from '../../../apps/server/src/auth/providers/oidc-testing.ts';
 import type {
   TestStripeCheckout,
   TestStripeSubscription,

@@ -1,8 +1,8 @@
 import type { ProfileRole } from '@tedi/db';
 import type { FastifyRequest } from 'fastify';
-import type { SessionLiveness } from './session-liveness.ts';
-import type { SigningKeys } from './signing-keys.ts';
-import { type AccessTokenClaims, type AuthenticatorAssuranceLevel, verifyAccessToken } from './tokens.ts';
+import type { SessionLiveness } from './sessions/session-liveness.ts';
+import type { SigningKeys } from './tokens/signing-keys.ts';
+import { type AccessTokenClaims, type AuthenticatorAssuranceLevel, verifyAccessToken } from './tokens/access-tokens.ts';
 
 /** The person behind a request, from a verified access token whose session is still alive. */
 export interface Actor {

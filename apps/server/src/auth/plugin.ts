@@ -1,6 +1,6 @@
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
-import type { Database, DatabaseHandle } from '@tedi/db';
+import type { DatabaseHandle } from '@tedi/db';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { Config } from '../platform/config.ts';
 import { AppError } from '../platform/errors.ts';
@@ -8,24 +8,38 @@ import { acceptEmptyJsonBody } from '../platform/json-body.ts';
 import type { Mailer } from '../platform/mailer.ts';
 import type { Notifications } from '../platform/notifications.ts';
 import { OutboxSmsSender, type SmsSender } from '../platform/sms.ts';
-import { AccountRemoval } from './account-removal.ts';
-import { type Actor, type ActorResolution, ActorResolver } from './actor.ts';
-import { type AdminCaller, registerAdminRoutes } from './admin-routes.ts';
-import { type ApiKeySetup, setUpApiKeys } from './api-keys.ts';
-import { EmailBudget } from './email-budget.ts';
-import { setUpEncryptionKeys } from './encryption-keys.ts';
-import { AuthApiError, overRequestRateLimit, toAuthApiError } from './errors.ts';
 import type { Clock } from '../platform/clock.ts';
-import { MfaService } from './mfa.ts';
-import { registerMfaRoutes } from './mfa-routes.ts';
-import { registerOAuthRoutes } from './oauth-routes.ts';
-import { OidcProviders } from './oidc-providers.ts';
-import { ProviderSignIn } from './provider-sign-in.ts';
-import { findUserById, hasVerifiedFactor } from './repository.ts';
-import { ACTOR_FAILURES, logAuthError, registerAuthRoutes } from './routes.ts';
-import { AuthService } from './service.ts';
-import { SessionLiveness } from './session-liveness.ts';
-import { SIGNING_KEYS_CHANGED_CHANNEL, SigningKeys } from './signing-keys.ts';
+import { type Actor, type ActorResolution, ActorResolver } from './actor.ts';
+import { type AdminCaller, adminSessionRole, notAdmin } from './admin/admin-callers.ts';
+import { AdminUsers } from './admin/admin-users.ts';
+import { registerAdminRoutes } from './admin/routes.ts';
+import { type AuthContext, authIssuer } from './context.ts';
+import { EmailLinks } from './email-links/email-links.ts';
+import { Recovery } from './email-links/recovery.ts';
+import { registerEmailLinkRoutes } from './email-links/routes.ts';
+import { LinkVerification } from './email-links/verification.ts';
+import { AuthApiError, overRequestRateLimit, toAuthApiError } from './errors.ts';
+import { EmailBudget } from './email-budget.ts';
+import { setUpEncryptionKeys } from './mfa/encryption-keys.ts';
+import { MfaService } from './mfa/mfa.ts';
+import { registerMfaRoutes } from './mfa/routes.ts';
+import { OidcProviders } from './providers/oidc-providers.ts';
+import { ProviderSignIn } from './providers/provider-sign-in.ts';
+import { registerOAuthRoutes } from './providers/routes.ts';
+import { hasVerifiedFactor } from './repository.ts';
+import { logAuthError } from './requests.ts';
+import { registerSessionRoutes } from './sessions/routes.ts';
+import { SessionLiveness } from './sessions/session-liveness.ts';
+import { Sessions } from './sessions/sessions.ts';
+import { registerSignInRoutes } from './sign-in/routes.ts';
+import { SignIn } from './sign-in/sign-in.ts';
+import { SignUp } from './sign-in/sign-up.ts';
+import { type ApiKeySetup, setUpApiKeys } from './tokens/api-keys.ts';
+import { registerJwksRoute } from './tokens/routes.ts';
+import { SIGNING_KEYS_CHANGED_CHANNEL, SigningKeys } from './tokens/signing-keys.ts';
+import { AccountRemoval } from './user/account-removal.ts';
+import { registerUserRoutes } from './user/routes.ts';
+import { UserChanges } from './user/user-changes.ts';
 
 export const AUTH_PREFIX = '/auth/v1';
 /** The API version the client library asks for; echoed so that it reads our error codes. */
@@ -47,8 +61,11 @@ declare module 'fastify' {
      * not yet their second factor, unless `pendingSecondFactor` says to treat them as a visitor (public reading).
      */
     apiActor(request: FastifyRequest, options?: { readonly pendingSecondFactor: 'visitor' }): Promise<Actor | null>;
-    /** The same, for routes that always need someone signed in: 401 when no token was sent. */
-    requireActor(request: FastifyRequest): Promise<Actor>;
+  }
+
+  /** Which key a route wants in `apikey`: none (links opened from an e-mail, public keys), or the publishable one. */
+  interface FastifyContextConfig {
+    apiKey?: 'none' | 'publishable' | 'secret';
   }
 }
 
@@ -79,8 +96,8 @@ const ALLOWED_HEADERS = [
 ];
 
 /**
- * The GoTrue-compatible auth service at /auth/v1, the `resolveActor` / `requireActor` decorators every API module
- * uses, and GET /api/v1/client-config, where the web app finds its publishable key.
+ * The GoTrue-compatible auth service at /auth/v1, the `apiActor` decorator every API module uses (and
+ * `resolveActor` beneath it), and GET /api/v1/client-config, where the web app finds its publishable key.
  */
 export async function registerAuth(app: FastifyInstance, deps: AuthDependencies): Promise<AuthSetup> {
   const { config, database, notifications, mailer } = deps;
@@ -105,44 +122,45 @@ export async function registerAuth(app: FastifyInstance, deps: AuthDependencies)
     await liveness.close();
   });
 
-  const emailBudget = new EmailBudget(config.auth.rateLimits.emailsPerHour);
-  const service = new AuthService({
+  const context: AuthContext = {
     db,
     config,
     keys: signingKeys,
+    issuer: authIssuer(config),
     liveness,
     mailer,
-    emailBudget,
+    emailBudget: new EmailBudget(config.auth.rateLimits.emailsPerHour),
     log: app.log,
-  });
+  };
+  const sessions = new Sessions(context);
+  const emailLinks = new EmailLinks(context);
+  const signUp = new SignUp(context, sessions, emailLinks);
+  const signIn = new SignIn(context, sessions);
+  const recovery = new Recovery(context, emailLinks);
+  const verification = new LinkVerification(context, sessions);
+  const userChanges = new UserChanges(context, emailLinks);
+  const adminUsers = new AdminUsers(context);
   const encryption = await setUpEncryptionKeys(db, config.auth.encryptionKey);
   if (config.env === 'production' && !encryption.fromEnvironment) {
     app.log.warn('AUTH_ENCRYPTION_KEY is not set: MFA secrets are sealed with a key kept in the same database');
   }
   const mfa = new MfaService({
-    db,
-    config,
-    keys: signingKeys,
-    issuer: service.issuer,
-    liveness,
-    mailer,
-    emailBudget,
+    ...context,
     sms: deps.sms ?? new OutboxSmsSender(db),
     encryption: encryption.keys,
     clock: deps.clock ?? (() => new Date()),
-    log: app.log,
   });
   const actors = new ActorResolver({
     keys: signingKeys,
     liveness,
-    issuer: service.issuer,
+    issuer: context.issuer,
     hasVerifiedFactor: (userId) => hasVerifiedFactor(db, userId),
   });
   const providerSignIn = new ProviderSignIn({
     db,
     config,
     providers: new OidcProviders(config.auth.oidcProviders),
-    service,
+    sessions,
     log: app.log,
   });
 
@@ -163,11 +181,6 @@ export async function registerAuth(app: FastifyInstance, deps: AuthDependencies)
     return resolution.actor;
   };
   app.decorate('apiActor', apiActor);
-  app.decorate('requireActor', async (request: FastifyRequest) => {
-    const actor = await apiActor(request);
-    if (!actor) throw new AppError('unauthorized', 'Please sign in.');
-    return actor;
-  });
 
   app.get('/api/v1/client-config', async (_request, reply) =>
     reply.header('Cache-Control', 'no-cache').send({
@@ -225,17 +238,17 @@ export async function registerAuth(app: FastifyInstance, deps: AuthDependencies)
       const windowMs = config.auth.rateLimits.windowSeconds * 1000;
       const limiter = (max: number, timeWindow = windowMs): onRequestHookHandler =>
         scope.rateLimit({ max, timeWindow, errorResponseBuilder: () => overRequestRateLimit() });
-      registerAuthRoutes(scope, {
-        config,
-        service,
-        actors,
-        keys: signingKeys,
-        limits: {
-          token: limiter(config.auth.rateLimits.token),
-          verify: limiter(config.auth.rateLimits.verify),
-          signupAndRecover: limiter(config.auth.rateLimits.signupAndRecover),
-        },
-      });
+      // Each budget is shared by every route of its group, wherever the route is registered.
+      const limits = {
+        token: limiter(config.auth.rateLimits.token),
+        verify: limiter(config.auth.rateLimits.verify),
+        signupAndRecover: limiter(config.auth.rateLimits.signupAndRecover),
+      };
+      registerSignInRoutes(scope, { config, signUp, signIn, sessions, limits });
+      registerJwksRoute(scope, signingKeys);
+      registerSessionRoutes(scope, { sessions, actors, limit: limits.signupAndRecover });
+      registerUserRoutes(scope, { users: userChanges, actors, limit: limits.signupAndRecover });
+      registerEmailLinkRoutes(scope, { config, recovery, verification, limits });
       registerMfaRoutes(scope, {
         mfa,
         actors,
@@ -247,36 +260,12 @@ export async function registerAuth(app: FastifyInstance, deps: AuthDependencies)
         secureCookies: config.publicUrl.protocol === 'https:',
         limit: limiter(config.auth.rateLimits.token),
       });
-      registerAdminRoutes(scope, service, (request) => adminCallers.get(request) ?? 'secret_key');
+      registerAdminRoutes(scope, adminUsers, (request) => adminCallers.get(request) ?? 'secret_key');
     },
     { prefix: AUTH_PREFIX },
   );
 
   return { apiKeys: setup, accounts: new AccountRemoval(db, liveness) };
-}
-
-const notAdmin = () => new AuthApiError(403, 'not_admin', 'User not allowed');
-
-/**
- * An administrator calling the admin API from their own session (the publishable key and their access token): the
- * role must be admin or super_admin both in the token and in the account now (a demotion counts at once), and the
- * session must have proved a second factor.
- */
-async function adminSessionRole(request: FastifyRequest, actors: ActorResolver, db: Database): Promise<AdminCaller> {
-  const resolution = await actors.resolve(request);
-  if ('failure' in resolution) throw ACTOR_FAILURES[resolution.failure]();
-  const { actor } = resolution;
-  if (actor.role !== 'admin' && actor.role !== 'super_admin') throw notAdmin();
-  const user = await findUserById(db, actor.userId);
-  if (user?.appMetadata.role !== actor.role) throw notAdmin();
-  if (actor.aal !== 'aal2') {
-    throw new AuthApiError(
-      403,
-      'insufficient_aal',
-      'The admin API needs a session verified with a second factor (AAL2).',
-    );
-  }
-  return actor.role;
 }
 
 /** The key in `apikey`; admin calls may send the secret key as a bearer token instead, as the admin client does. */

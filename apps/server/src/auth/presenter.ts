@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { schema } from '@tedi/db';
-import type { WeakPassword } from './password-policy.ts';
+import type { WeakPassword } from './passwords/password-policy.ts';
 
 type UserRow = typeof schema.users.$inferSelect;
 type IdentityRow = typeof schema.identities.$inferSelect;

@@ -1,3 +1,5 @@
+import type { Config } from '../platform/config.ts';
+
 /**
  * Where a person may be sent after an e-mail link or a provider: a URL on the site itself or on one of the allowed
  * origins. Anything else (another host, another scheme, a malformed value) gives the fallback, so a link can never
@@ -22,4 +24,13 @@ export function allowedRedirect(
   // The answer is written into the fragment; one already there would mix with it.
   url.hash = '';
   return url.href;
+}
+
+/** Where people land when the request named no (allowed) destination. */
+export function siteUrl(config: Config, path = '/'): string {
+  return new URL(path, config.publicUrl).href;
+}
+
+export function redirectOrDefault(config: Config, requested: string | null | undefined, defaultPath: string): string {
+  return allowedRedirect(requested, config.publicUrl, config.auth.redirectOrigins, siteUrl(config, defaultPath));
 }

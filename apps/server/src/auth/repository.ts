@@ -19,7 +19,7 @@ import {
 } from '@tedi/db';
 import type { ProfileRole } from '@tedi/db';
 import type { UserView } from './presenter.ts';
-import type { AmrEntry, AuthenticatorAssuranceLevel } from './tokens.ts';
+import type { AmrEntry, AuthenticatorAssuranceLevel } from './tokens/access-tokens.ts';
 
 /** The only SQL of the auth service. Every function takes the database or a transaction. */
 
@@ -488,17 +488,6 @@ export async function findOneTimeTokenByHash(
     .from(oneTimeTokens)
     .where(and(eq(oneTimeTokens.tokenHash, tokenHash), inArray(oneTimeTokens.tokenType, [...types])));
   return row;
-}
-
-export async function oneTimeTokensOfUser(
-  db: Database,
-  userId: string,
-  types: readonly OneTimeTokenType[],
-): Promise<OneTimeTokenRow[]> {
-  return db
-    .select()
-    .from(oneTimeTokens)
-    .where(and(eq(oneTimeTokens.userId, userId), inArray(oneTimeTokens.tokenType, [...types])));
 }
 
 /** Tokens sent to an address (for a code typed with its e-mail address). */

@@ -1,5 +1,5 @@
 import type { DatabaseHandle } from '@tedi/db';
-import type { AccountRemoval } from '../auth/account-removal.ts';
+import type { AccountRemoval } from '../auth/user/account-removal.ts';
 import type { App } from '../platform/app.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { Config } from '../platform/config.ts';

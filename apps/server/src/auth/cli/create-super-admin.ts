@@ -1,8 +1,8 @@
 import { parseArgs } from 'node:util';
-import { hashPassword } from '../passwords.ts';
+import { hashPassword } from '../passwords/passwords.ts';
 import * as repository from '../repository.ts';
 import { randomToken } from '../secrets.ts';
-import { normaliseEmail } from '../service.ts';
+import { normaliseEmail } from '../accounts.ts';
 import { openForCommand } from './open.ts';
 
 // `npm run auth:create-super-admin -- --email person@example.org`: creates the first super admin with a generated

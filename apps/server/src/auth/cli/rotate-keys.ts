@@ -1,4 +1,4 @@
-import { SIGNING_KEYS_CHANGED_CHANNEL, rotateSigningKeys } from '../signing-keys.ts';
+import { SIGNING_KEYS_CHANGED_CHANNEL, rotateSigningKeys } from '../tokens/signing-keys.ts';
 import { openForCommand } from './open.ts';
 
 // `npm run auth:rotate-keys`: a new ES256 key signs from now on. The previous key stays in the JWKS until every

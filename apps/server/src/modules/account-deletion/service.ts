@@ -1,5 +1,5 @@
 import { ACCOUNT_DELETION_GRACE_DAYS, type AccountDeletionResponse } from '@tedi/contracts';
-import type { AccountRemoval } from '../../auth/account-removal.ts';
+import type { AccountRemoval } from '../../auth/user/account-removal.ts';
 import type { Actor } from '../../auth/actor.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors.ts';

@@ -1,7 +1,7 @@
 import type { ChildListResponse, ChildResponse } from '@tedi/contracts';
 import { DEMO_LOGINS, eq, schema, seedDemoFamily } from '@tedi/db';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { hashPassword } from '../../auth/passwords.ts';
+import { hashPassword } from '../../auth/passwords/passwords.ts';
 import { TEST_PUBLISHABLE_KEY } from '../../auth/testing.ts';
 import { type ChildrenTestServer, startChildrenServer } from './testing.ts';
 

@@ -1,6 +1,6 @@
 import { DEMO_LOGINS, eq, schema, seedDemoFamily } from '@tedi/db';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { hashPassword } from '../../auth/passwords.ts';
+import { hashPassword } from '../../auth/passwords/passwords.ts';
 import { type AccessTestServer, startAccessServer } from './testing.ts';
 
 let server: AccessTestServer;

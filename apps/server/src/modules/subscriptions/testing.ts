@@ -3,7 +3,7 @@ import { createTestDatabase, type TestDatabase } from '@tedi/db/testing';
 import { buildApp } from '../../app.ts';
 import type { App } from '../../platform/app.ts';
 import { TEST_PUBLISHABLE_KEY, TEST_SECRET_KEY } from '../../auth/testing.ts';
-import { totpCode } from '../../auth/totp.ts';
+import { totpCode } from '../../auth/mfa/totp.ts';
 import {
   type SubscriptionsConfig,
   testAuthConfig,

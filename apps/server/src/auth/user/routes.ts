@@ -1,0 +1,66 @@
+import type { FastifyInstance, onRequestHookHandler } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { ActorResolver } from '../actor.ts';
+import { AuthApiError } from '../errors.ts';
+import { presentUser } from '../presenter.ts';
+import { metadata, pkceFields, redirectQuery, requestContext, tokenActor } from '../requests.ts';
+import type { UserChanges } from './user-changes.ts';
+
+export interface UserRouteDependencies {
+  readonly users: UserChanges;
+  readonly actors: ActorResolver;
+  /** The per-address limit that changes to the account share with sign-up and recovery. */
+  readonly limit: onRequestHookHandler;
+}
+
+/** GET /user and PUT /user: the signed-in user's own account. */
+export function registerUserRoutes(scope: FastifyInstance, deps: UserRouteDependencies): void {
+  const app = scope.withTypeProvider<ZodTypeProvider>();
+  const { users, actors, limit } = deps;
+
+  app.get('/user', async (request) => presentUser(await users.currentUser(await tokenActor(actors, request))));
+
+  app.put(
+    '/user',
+    {
+      onRequest: limit,
+      schema: {
+        querystring: redirectQuery,
+        body: z.object({
+          email: z.string().nullish(),
+          password: z.string().nullish(),
+          current_password: z.string().nullish(),
+          nonce: z.string().nullish(),
+          data: metadata.nullish(),
+          phone: z.string().nullish(),
+          channel: z.string().nullish(),
+          ...pkceFields,
+        }),
+      },
+    },
+    async (request) => {
+      const actor = await tokenActor(actors, request);
+      if (request.body.nonce)
+        throw new AuthApiError(
+          400,
+          'reauthentication_not_valid',
+          'Reauthentication nonces are not used here: send current_password',
+        );
+      return users.updateUser(
+        actor,
+        {
+          email: request.body.email,
+          password: request.body.password,
+          currentPassword: request.body.current_password,
+          data: request.body.data,
+          phone: request.body.phone,
+          codeChallenge: request.body.code_challenge,
+          codeChallengeMethod: request.body.code_challenge_method,
+          redirectTo: request.query.redirect_to,
+        },
+        requestContext(request),
+      );
+    },
+  );
+}
