@@ -94,7 +94,11 @@ describe('family members in the browser', () => {
     await newcomer.getByRole('heading', { level: 1, name: 'Shared with you by The Taylor family' }).waitFor();
     await newcomer.getByRole('heading', { level: 2, name: 'Ollie' }).waitFor();
     expect(await newcomer.getByRole('heading', { level: 2 }).allTextContents()).toEqual(['Ollie']);
-    await newcomer.getByText(/Health: you can see this/).waitFor();
+    // What a carer most needs: how Ollie communicates, and (health being shared) his conditions.
+    await newcomer.getByRole('heading', { level: 3, name: 'How Ollie communicates' }).waitFor();
+    await newcomer.getByText(/A few Makaton signs/).waitFor();
+    await newcomer.getByRole('heading', { level: 3, name: 'Key contacts' }).waitFor();
+    await newcomer.getByRole('heading', { level: 3, name: 'Health (you can see this)' }).waitFor();
     expect(await newcomer.getByText('Isla').count()).toBe(0);
     await expectNoAxeViolations(newcomer);
 

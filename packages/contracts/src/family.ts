@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ChildConditionResponse, ChildResponse } from './children.ts';
 import {
   FAMILY_GRANT_AREAS,
   FAMILY_GRANT_LEVELS,
@@ -92,22 +93,32 @@ export interface FamilyInvitationAcceptResponse {
   readonly familyName: string;
 }
 
-/** A child shared with a family member: the profile only when granted, and what they may do per area. */
+/** A child shared with a family member: each area only when granted, and what they may do per area. */
 export interface SharedChildResponse {
   readonly id: string;
   readonly name: string;
   readonly preferredName: string | null;
   readonly areas: FamilyGrantRights;
-  /** The profile, read-only, when the profile area is granted; null otherwise. */
-  readonly profile: {
-    readonly dateOfBirth: string | null;
-    readonly pronouns: string | null;
-    readonly likes: string | null;
-    readonly dislikes: string | null;
-    readonly needs: string | null;
-    readonly strengths: string | null;
-    readonly emergencyInformation: string | null;
-  } | null;
+  /**
+   * The profile, read-only, when the profile area is granted; null otherwise. What a carer most needs is here: how
+   * the child communicates, their senses, school and key contacts.
+   */
+  readonly profile: Pick<
+    ChildResponse,
+    | 'dateOfBirth'
+    | 'pronouns'
+    | 'communication'
+    | 'sensory'
+    | 'likes'
+    | 'dislikes'
+    | 'needs'
+    | 'strengths'
+    | 'school'
+    | 'emergencyInformation'
+    | 'contacts'
+  > | null;
+  /** Conditions and diagnoses, when the health area is granted; null otherwise. */
+  readonly conditions: readonly ChildConditionResponse[] | null;
 }
 
 export interface SharedChildrenResponse {

@@ -59,6 +59,8 @@ export interface SharedChild {
   readonly name: string;
   readonly preferredName: string | null;
   readonly profile: ChildResponse | null;
+  /** The child's conditions when the asker may read their health, whether or not the profile is shared. */
+  readonly conditions: ChildConditionResponse[] | null;
 }
 
 /** A photo as it arrived, read only once the upload has been authorised. */
@@ -135,17 +137,25 @@ export class ChildrenService {
 
   /**
    * For another capability (what is shared with a family member): of these children, the ones the asker may read
-   * anything of, in the order asked, each with its profile when the asker may read the profile (with health only
-   * when they may read that too).
+   * anything of, in the order asked, each with its profile when the asker may read the profile and its conditions
+   * when they may read the child's health.
    */
   async sharedWith(actor: ChildrenActor, childIds: readonly string[]): Promise<SharedChild[]> {
     const rights = await this.#access.check(actor, childIds);
-    const [names, profiles] = await Promise.all([
+    const health = rights.pass('health', 'view', childIds);
+    const [names, profiles, conditions] = await Promise.all([
       this.#repository.namesOf(rights.namePass(childIds)),
       this.#profiles(rights, childIds),
+      this.#repository.conditionsOf(health),
     ]);
     const byId = new Map(profiles.map((profile) => [profile.id, profile]));
-    return names.map((name) => ({ ...name, profile: byId.get(name.id) ?? null }));
+    return names.map((name) => ({
+      ...name,
+      profile: byId.get(name.id) ?? null,
+      conditions: health.covers(name.id)
+        ? conditions.filter((condition) => condition.childId === name.id).map(presentCondition)
+        : null,
+    }));
   }
 
   async get(actor: ChildrenActor, childId: string): Promise<ChildResponse> {

@@ -339,6 +339,61 @@ describe('a family member', () => {
     expect(notShared.body).not.toContain('Otto');
   });
 
+  test('reads each area only as granted: the profile with how the child communicates, health only with health', async () => {
+    const child = (
+      await server.app.inject({
+        method: 'POST',
+        url: '/api/v1/children',
+        headers: parent.headers,
+        payload: { name: 'Ollie', communication: { signs: 'Makaton', aac: 'Talker app on his iPad' } },
+      })
+    ).json<ChildResponse>();
+    const to = (path: string) => `/api/v1/children/${child.id}${path}`;
+    await server.app.inject({
+      method: 'POST',
+      url: to('/conditions'),
+      headers: parent.headers,
+      payload: { name: 'Autism' },
+    });
+    await server.app.inject({
+      method: 'POST',
+      url: to('/contacts'),
+      headers: parent.headers,
+      payload: { role: 'GP', name: 'Dr Amara Nwosu' },
+    });
+    const memberWith = async (areas: object) => {
+      const { person, token } = await newcomerInvited([{ childId: child.id, areas }]);
+      await accept(person.headers, token);
+      return server.signInAgain(person.email);
+    };
+    const sharedWith = async (member: { headers: Record<string, string> }) =>
+      (await server.app.inject({ method: 'GET', url: '/api/v1/family/shared-children', headers: member.headers }))
+        .json<SharedChildrenResponse>()
+        .children.find((shared) => shared.id === child.id)!;
+
+    // The profile and not health: how Ollie communicates and whom to call, never his diagnoses, by any address.
+    const editor = await memberWith({ profile: 'edit' });
+    const profileOnly = await sharedWith(editor);
+    expect(profileOnly.profile?.communication).toMatchObject({ signs: 'Makaton', aac: 'Talker app on his iPad' });
+    expect(profileOnly.profile?.contacts.map((contact) => contact.name)).toEqual(['Dr Amara Nwosu']);
+    expect(profileOnly.conditions).toBeNull();
+    const read = await server.app.inject({ method: 'GET', url: to(''), headers: editor.headers });
+    expect(read.json<ChildResponse>().conditions).toBeNull();
+    expect(read.body).not.toContain('Autism');
+    const added = await server.app.inject({
+      method: 'POST',
+      url: to('/conditions'),
+      headers: editor.headers,
+      payload: { name: 'Invented' },
+    });
+    expect(added.statusCode).toBe(403);
+
+    // Health and not the profile: his conditions, and nothing of the profile.
+    const healthOnly = await sharedWith(await memberWith({ health: 'view' }));
+    expect(healthOnly.profile).toBeNull();
+    expect(healthOnly.conditions?.map((condition) => condition.name)).toEqual(['Autism']);
+  });
+
   test('with a grant that leaves out the profile sees that the child is shared, never the profile', async () => {
     const { person, token } = await newcomerInvited([{ childId: otto.id, areas: { health: 'view' } }]);
     await accept(person.headers, token);

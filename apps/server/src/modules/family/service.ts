@@ -333,13 +333,18 @@ export class FamilyService {
               ? {
                   dateOfBirth: profile.dateOfBirth,
                   pronouns: profile.pronouns,
+                  communication: profile.communication,
+                  sensory: profile.sensory,
                   likes: profile.likes,
                   dislikes: profile.dislikes,
                   needs: profile.needs,
                   strengths: profile.strengths,
+                  school: profile.school,
                   emergencyInformation: profile.emergencyInformation,
+                  contacts: profile.contacts,
                 }
               : null,
+            conditions: child.conditions,
           },
         ];
       }),

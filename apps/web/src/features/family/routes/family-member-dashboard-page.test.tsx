@@ -38,7 +38,7 @@ function renderPage() {
 }
 
 describe('the family member dashboard', () => {
-  it('shows each shared child with the profile read-only when granted, and the other shared areas by name', async () => {
+  it('shows each shared child with the profile and health read-only when granted, and the other areas by name', async () => {
     shared = {
       familyName: 'The Taylor family',
       children: [
@@ -50,14 +50,28 @@ describe('the family member dashboard', () => {
           profile: {
             dateOfBirth: null,
             pronouns: 'he/him',
+            communication: { signs: 'Makaton', aac: 'Proloquo2Go on his iPad' },
+            sensory: { avoids: 'Hand dryers' },
             likes: 'Trains',
             dislikes: null,
             needs: null,
             strengths: null,
+            school: { name: 'Oakfield Primary', contacts: [{ name: 'Mrs Patel', role: 'SENCO' }] },
             emergencyInformation: null,
+            contacts: [
+              { id: 'k1', role: 'GP', name: 'Dr Amara Nwosu', phone: '020 7946 0000', email: null, notes: null },
+            ],
           },
+          conditions: null,
         },
-        { id: 'c2', name: 'Isla Taylor', preferredName: null, areas: { ...NONE, health: 'view' }, profile: null },
+        {
+          id: 'c2',
+          name: 'Isla Taylor',
+          preferredName: null,
+          areas: { ...NONE, health: 'view', tracking: 'view' },
+          profile: null,
+          conditions: [{ id: 'd1', name: 'Down syndrome', diagnosedOn: null, diagnosedBy: null, notes: null }],
+        },
       ],
     };
     renderPage();
@@ -66,7 +80,16 @@ describe('the family member dashboard', () => {
     expect(screen.getByText('Trains')).toBeTruthy();
     expect(screen.getByText(/Stories: you can see and change this/)).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Isla Taylor' })).toBeTruthy();
-    expect(screen.getByText(/Health: you can see this/)).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 3, name: 'How Ollie communicates' })).toBeTruthy();
+    expect(screen.getByText('Makaton')).toBeTruthy();
+    expect(screen.getByText('Hand dryers')).toBeTruthy();
+    expect(screen.getByText('Oakfield Primary')).toBeTruthy();
+    expect(screen.getByText(/Mrs Patel, SENCO/)).toBeTruthy();
+    expect(screen.getByText('Dr Amara Nwosu')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 3, name: 'Health (you can see this)' })).toBeTruthy();
+    expect(screen.getByText('Down syndrome')).toBeTruthy();
+    expect(screen.getByText(/Tracking: you can see this/)).toBeTruthy();
+    expect(screen.queryByText(/Health: you can see this/)).toBeNull();
     expect(screen.getAllByRole('heading', { level: 3, name: /^Profile/ })).toHaveLength(1);
     expect(screen.queryByRole('textbox')).toBeNull();
   });

@@ -11,7 +11,10 @@ import { formatLongDate } from '../../../lib/children/child-dates.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useSharedChildren } from '../api/shared-children.ts';
 
-const PROFILE_FIELDS: readonly { key: keyof NonNullable<SharedChildResponse['profile']>; label: string }[] = [
+type SharedProfile = NonNullable<SharedChildResponse['profile']>;
+type ProfileText = 'dateOfBirth' | 'pronouns' | 'likes' | 'dislikes' | 'needs' | 'strengths' | 'emergencyInformation';
+
+const PROFILE_FIELDS: readonly { key: ProfileText; label: string }[] = [
   { key: 'dateOfBirth', label: 'Date of birth' },
   { key: 'pronouns', label: 'Pronouns' },
   { key: 'likes', label: 'Likes' },
@@ -21,6 +24,83 @@ const PROFILE_FIELDS: readonly { key: keyof NonNullable<SharedChildResponse['pro
   { key: 'emergencyInformation', label: 'Emergency information' },
 ];
 
+const COMMUNICATION_FIELDS: readonly { key: keyof SharedProfile['communication']; label: string }[] = [
+  { key: 'speech', label: 'Speech' },
+  { key: 'signs', label: 'Signs' },
+  { key: 'aac', label: 'AAC' },
+  { key: 'whatHelps', label: 'What helps' },
+];
+
+const SENSORY_FIELDS: readonly { key: keyof SharedProfile['sensory']; label: string }[] = [
+  { key: 'seeks', label: 'Seeks' },
+  { key: 'avoids', label: 'Avoids' },
+];
+
+/** A short list of labelled answers, leaving out what has not been written. */
+function Answers({ rows }: { rows: readonly { label: string; value: string | null | undefined }[] }) {
+  const filled = rows.filter((row) => row.value);
+  if (filled.length === 0) return <p>Not filled in yet.</p>;
+  return (
+    <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
+      {filled.map((row) => (
+        <div key={row.label} className="contents">
+          <dt className="font-semibold">{row.label}</dt>
+          <dd className="whitespace-pre-line">{row.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** How the child communicates, their senses, school and key contacts: what a carer most needs to hand. */
+function CarerEssentials({ profile, name }: { profile: SharedProfile; name: string }) {
+  const schoolContacts = profile.school.contacts ?? [];
+  return (
+    <>
+      <div className="flex flex-col gap-2">
+        <h3 className="text-lg font-bold">How {name} communicates</h3>
+        <Answers
+          rows={COMMUNICATION_FIELDS.map((field) => ({ label: field.label, value: profile.communication[field.key] }))}
+        />
+      </div>
+      <div className="flex flex-col gap-2">
+        <h3 className="text-lg font-bold">Senses</h3>
+        <Answers rows={SENSORY_FIELDS.map((field) => ({ label: field.label, value: profile.sensory[field.key] }))} />
+      </div>
+      <div className="flex flex-col gap-2">
+        <h3 className="text-lg font-bold">School</h3>
+        <Answers rows={[{ label: 'School', value: profile.school.name }]} />
+        {schoolContacts.length > 0 ? (
+          <ul className="list-disc pl-6">
+            {schoolContacts.map((contact, index) => (
+              <li key={index}>
+                {[contact.name, contact.role, contact.phone, contact.email].filter(Boolean).join(', ')}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+      <div className="flex flex-col gap-2">
+        <h3 className="text-lg font-bold">Key contacts</h3>
+        {profile.contacts.length === 0 ? (
+          <p>Not filled in yet.</p>
+        ) : (
+          <ul className="list-disc pl-6">
+            {profile.contacts.map((contact) => (
+              <li key={contact.id}>
+                <span className="font-semibold">{contact.name}</span> ({contact.role})
+                {[contact.phone, contact.email].filter(Boolean).length > 0
+                  ? `: ${[contact.phone, contact.email].filter(Boolean).join(', ')}`
+                  : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </>
+  );
+}
+
 function levelWords(level: 'view' | 'edit'): string {
   return level === 'edit' ? 'you can see and change this' : 'you can see this';
 }
@@ -28,8 +108,10 @@ function levelWords(level: 'view' | 'edit'): string {
 function SharedChild({ child }: { child: SharedChildResponse }) {
   const headingId = `shared-child-${child.id}`;
   const name = child.preferredName ?? child.name;
+  // Profile and health are shown below when shared; the other areas are named until their parts of Tedi exist.
   const otherAreas = FAMILY_GRANT_AREAS.filter(
-    (area): area is Exclude<FamilyGrantArea, 'profile'> => area !== 'profile' && child.areas[area] !== 'none',
+    (area): area is Exclude<FamilyGrantArea, 'profile' | 'health'> =>
+      area !== 'profile' && !(area === 'health' && child.conditions !== null) && child.areas[area] !== 'none',
   );
   const filled = child.profile ? PROFILE_FIELDS.filter((field) => child.profile?.[field.key]) : [];
   return (
@@ -58,6 +140,24 @@ function SharedChild({ child }: { child: SharedChildResponse }) {
           )}
         </div>
       ) : null}
+      {child.profile ? <CarerEssentials profile={child.profile} name={name} /> : null}
+      {child.conditions ? (
+        <div className="flex flex-col gap-2">
+          <h3 className="text-lg font-bold">Health ({levelWords(child.areas.health as 'view' | 'edit')})</h3>
+          {child.conditions.length === 0 ? (
+            <p>No conditions or diagnoses have been written down yet.</p>
+          ) : (
+            <ul className="list-disc pl-6">
+              {child.conditions.map((condition) => (
+                <li key={condition.id}>
+                  <span className="font-semibold">{condition.name}</span>
+                  {condition.notes ? <span> – {condition.notes}</span> : null}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      ) : null}
       {otherAreas.length > 0 ? (
         <div className="flex flex-col gap-2">
           <h3 className="text-lg font-bold">Also shared with you</h3>
@@ -77,7 +177,7 @@ function SharedChild({ child }: { child: SharedChildResponse }) {
 
 /**
  * /dashboard/family-member: the children a family has shared with this invited member, and for each only what
- * was shared: the profile, read-only, when it was; the other areas named as shared, nothing more.
+ * was shared: the profile and health, read-only, when they were; the other areas named as shared, nothing more.
  */
 export function FamilyMemberDashboardPage() {
   useDocumentTitle('Shared with you – Tedi');
