@@ -1,7 +1,9 @@
 import { CONTACT_FORM_PATHS, CONTACT_MESSAGE_KINDS } from '@tedi/contracts';
 import { z } from 'zod';
 import type { App } from '../../platform/app.ts';
+import type { ChildAccessService } from '../../policies/child-access.ts';
 import type { ContactService } from './contact-service.ts';
+import { contentAsker } from './routes.ts';
 
 const listQuery = z.object({
   page: z.coerce.number({ error: 'must be a whole number' }).int().min(1).default(1),
@@ -22,7 +24,11 @@ function parseFormBody(body: string): Record<string, string> {
  * the page again with what was typed), the form token for the app in the browser, and the list of messages and
  * enquiries for the site's staff.
  */
-export async function registerContactRoutes(app: App, service: ContactService): Promise<void> {
+export async function registerContactRoutes(
+  app: App,
+  service: ContactService,
+  access: ChildAccessService,
+): Promise<void> {
   for (const kind of CONTACT_MESSAGE_KINDS) {
     const paths = CONTACT_FORM_PATHS[kind];
     app.get(paths.form, async (request, reply) => {
@@ -60,6 +66,11 @@ export async function registerContactRoutes(app: App, service: ContactService): 
   );
 
   app.get('/api/v1/contact-messages', { schema: { querystring: listQuery } }, async (request) =>
-    service.list(await app.apiActor(request), request.query.page, request.query.pageSize, request.query.kind),
+    service.list(
+      await contentAsker(access, await app.apiActor(request)),
+      request.query.page,
+      request.query.pageSize,
+      request.query.kind,
+    ),
   );
 }

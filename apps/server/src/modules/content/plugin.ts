@@ -15,13 +15,13 @@ import { ContentService } from './service.ts';
 export const contentCapability: Capability = {
   name: 'content',
   endpoints: CONTENT_ENDPOINTS,
-  async register({ app, database, mailer, config }) {
+  async register({ app, database, access, mailer, config }) {
     const service = new ContentService(new ContentRepository(database.db));
-    registerContentRoutes(app, service);
+    registerContentRoutes(app, service, access);
     registerContentPages(app, service, config.publicUrl.origin);
 
     const contact = new ContactService(new ContactRepository(database.db), mailer, config.mail.contactInbox);
-    await registerContactRoutes(app, contact);
+    await registerContactRoutes(app, contact, access);
     // Old sender addresses and messages go on time even when nobody writes (every instance may do it; it is idempotent).
     const purge = () =>
       contact

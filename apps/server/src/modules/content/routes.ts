@@ -10,7 +10,9 @@ import {
 import { z } from 'zod';
 import type { App } from '../../platform/app.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { ContentService } from './service.ts';
+import type { Actor } from '../../auth/actor.ts';
+import type { ChildAccessService } from '../../policies/child-access.ts';
+import type { ContentActor, ContentService } from './service.ts';
 
 export const CONTENT_API_PREFIX = '/api/v1/content';
 
@@ -19,14 +21,24 @@ const slugParams = z.object({ kind: z.enum(CONTENT_KINDS), slug: contentSlugSche
 const videoParams = z.object({ slug: contentSlugSchema });
 
 /** The content API: public reading, and editing for the site's editors. */
-export function registerContentRoutes(app: App, service: ContentService): void {
+/**
+ * Who is asking, with the role the database gives them now: an editor who has been demoted is refused at once,
+ * whatever their access token still says.
+ */
+export async function contentAsker(access: ChildAccessService, actor: Actor | null): Promise<ContentActor> {
+  if (actor === null) return null;
+  const { role } = await access.member(actor);
+  return { userId: actor.userId, role };
+}
+
+export function registerContentRoutes(app: App, service: ContentService, access: ChildAccessService): void {
   app.get(CONTENT_API_PREFIX, { schema: { querystring: contentListQuerySchema } }, async (request, reply) => {
-    const actor = await app.apiActor(request, { pendingSecondFactor: 'visitor' });
+    const actor = await contentAsker(access, await app.apiActor(request, { pendingSecondFactor: 'visitor' }));
     return reply.header('Cache-Control', 'no-cache').send(await service.list(actor, request.query));
   });
 
   app.get(`${CONTENT_API_PREFIX}/:kind/:slug`, { schema: { params: slugParams } }, async (request, reply) => {
-    const actor = await app.apiActor(request, { pendingSecondFactor: 'visitor' });
+    const actor = await contentAsker(access, await app.apiActor(request, { pendingSecondFactor: 'visitor' }));
     const { kind, slug } = request.params;
     const lookup = await service.get(actor, kind, slug);
     if (lookup === null) throw new AppError('not_found', `There is no ${kind} at “${slug}”.`);
@@ -42,7 +54,7 @@ export function registerContentRoutes(app: App, service: ContentService): void {
     `${CONTENT_API_PREFIX}/video/:slug/captions.vtt`,
     { schema: { params: videoParams } },
     async (request, reply) => {
-      const actor = await app.apiActor(request, { pendingSecondFactor: 'visitor' });
+      const actor = await contentAsker(access, await app.apiActor(request, { pendingSecondFactor: 'visitor' }));
       const { slug } = request.params;
       const lookup = await service.captions(actor, slug);
       if (lookup === null) throw new AppError('not_found', `There is no video at “${slug}”.`);
@@ -52,21 +64,22 @@ export function registerContentRoutes(app: App, service: ContentService): void {
   );
 
   app.post(CONTENT_API_PREFIX, { schema: { body: contentCreateSchema } }, async (request, reply) => {
-    const actor = await app.apiActor(request);
+    const actor = await contentAsker(access, await app.apiActor(request));
     return reply.status(201).send(await service.create(actor, request.body));
   });
 
   app.patch(`${CONTENT_API_PREFIX}/:id`, { schema: { params: idParams, body: contentUpdateSchema } }, async (request) =>
-    service.update(await app.apiActor(request), request.params.id, request.body),
+    service.update(await contentAsker(access, await app.apiActor(request)), request.params.id, request.body),
   );
 
   app.post(
     `${CONTENT_API_PREFIX}/:id/publish`,
     { schema: { params: idParams, body: contentPublishSchema.optional() } },
-    async (request) => service.publish(await app.apiActor(request), request.params.id, request.body ?? {}),
+    async (request) =>
+      service.publish(await contentAsker(access, await app.apiActor(request)), request.params.id, request.body ?? {}),
   );
 
   app.post(`${CONTENT_API_PREFIX}/:id/unpublish`, { schema: { params: idParams } }, async (request) =>
-    service.unpublish(await app.apiActor(request), request.params.id),
+    service.unpublish(await contentAsker(access, await app.apiActor(request)), request.params.id),
   );
 }

@@ -1,6 +1,7 @@
-import { type ProfileRole, schema } from '@tedi/db';
+import { eq, type ProfileRole, schema } from '@tedi/db';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type ContentTestServer, startContentServer } from './testing.ts';
+import { TEST_PUBLISHABLE_KEY } from '../../auth/testing.ts';
 
 /**
  * Every endpoint that changes content or reads what only editors may read (drafts, contact messages, sponsors'
@@ -151,4 +152,26 @@ test('after all those attempts the draft is unchanged, unpublished and invisible
     headers: editor,
   });
   expect(blogs.json().total).toBe(0);
+});
+
+test('an editor who has been demoted is refused at once, whatever their access token still says', async () => {
+  const editor = await server.signInAs('admin');
+  const me = await server.app.inject({
+    method: 'GET',
+    url: '/auth/v1/user',
+    headers: { ...editor, apikey: TEST_PUBLISHABLE_KEY },
+  });
+  const userId = me.json<{ id: string }>().id;
+  const create = () =>
+    server.app.inject({
+      method: 'POST',
+      url: '/api/v1/content',
+      headers: editor,
+      payload: { kind: 'blog', title: 'Still an editor?', summary: 's', bodyMarkdown: 'b', authorName: 'x' },
+    });
+  expect((await create()).statusCode).toBe(201);
+  await server.database.db.update(schema.profiles).set({ role: 'parent' }).where(eq(schema.profiles.userId, userId));
+  const refused = await create();
+  expect(refused.statusCode, refused.body).toBe(403);
+  expect(refused.json()).toMatchObject({ code: 'forbidden' });
 });
