@@ -35,6 +35,7 @@ import {
   CHILD_NOT_FOUND,
   type ChildAccessService,
   type ChildRights,
+  mayFamilyChildren,
   type ReadPass,
 } from '../../policies/child-access.ts';
 
@@ -127,7 +128,7 @@ export class ChildrenService {
 
   async list(actor: ChildrenActor, query: { includeArchived?: boolean | undefined }): Promise<ChildListResponse> {
     const member = await this.#access.requireFamily(actor, 'list');
-    const canCreate = true;
+    const canCreate = mayFamilyChildren(member.role, 'add');
     if (member.familyId === null) return { children: [], canCreate };
     const ids = await this.#repository.unsafeChildIdsOfFamily(member.familyId, query.includeArchived ?? false);
     const rights = await this.#access.rightsOf(member, ids);
