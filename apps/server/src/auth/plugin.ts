@@ -182,9 +182,11 @@ export async function registerAuth(app: FastifyInstance, deps: AuthDependencies)
   };
   app.decorate('apiActor', apiActor);
 
+  // The auth service's path on this server, not an address: the web app calls whatever origin it was opened at
+  // (http://127.0.0.1:3000 as well as the printed http://localhost:3000), which its `connect-src 'self'` allows.
   app.get('/api/v1/client-config', async (_request, reply) =>
     reply.header('Cache-Control', 'no-cache').send({
-      authUrl: new URL(AUTH_PREFIX, config.publicUrl).href,
+      authUrl: AUTH_PREFIX,
       publishableKey: apiKeys.publishableKey,
     }),
   );

@@ -133,8 +133,22 @@ describe('loadConfig', () => {
       AUTH_RATE_LIMIT_TOKEN: '5',
     }).auth;
     expect(set.autoconfirm).toBe(true);
-    expect(set.redirectOrigins).toEqual(['https://app.example.org', 'http://localhost:5173']);
+    expect(set.redirectOrigins).toEqual([
+      'https://app.example.org',
+      'http://localhost:5173',
+      'http://127.0.0.1:3000',
+      'http://[::1]:3000',
+    ]);
     expect(set.rateLimits.token).toBe(5);
+  });
+
+  it('lets e-mail links return to the other names of this computer when people reach Tedi on it, and only then', () => {
+    expect(loadConfig({ PORT: '4000' }).auth.redirectOrigins).toEqual(['http://127.0.0.1:4000', 'http://[::1]:4000']);
+    expect(loadConfig({ PUBLIC_URL: 'http://127.0.0.1:3000' }).auth.redirectOrigins).toEqual([
+      'http://localhost:3000',
+      'http://[::1]:3000',
+    ]);
+    expect(loadConfig({ PUBLIC_URL: 'https://tedi.example.org' }).auth.redirectOrigins).toEqual([]);
   });
 
   it('takes a 32-byte MFA encryption key in base64 or base64url, and nothing else', () => {

@@ -287,6 +287,22 @@ function isLoopbackHost(host: string): boolean {
   return host === 'localhost' || host === '::1' || host.startsWith('127.');
 }
 
+const LOOPBACK_NAMES = ['localhost', '127.0.0.1', '[::1]'] as const;
+
+/**
+ * When people reach Tedi on this computer, the other names of this computer on the same port: the printed
+ * http://localhost:3000 is also opened as http://127.0.0.1:3000, and e-mail links must bring them back there.
+ */
+function loopbackAliases(publicUrl: URL): string[] {
+  const host = publicUrl.hostname.replace(/^\[|\]$/g, '');
+  if (!isLoopbackHost(host)) return [];
+  return LOOPBACK_NAMES.map((name) => {
+    const alias = new URL(publicUrl.origin);
+    alias.hostname = name;
+    return alias.origin;
+  }).filter((origin) => origin !== publicUrl.origin);
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   // An empty variable counts as unset, as it does in most deploy tools' env files.
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
@@ -300,6 +316,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   const values = parsed.data;
+  const publicUrl = new URL(values.PUBLIC_URL ?? `http://localhost:${values.PORT}`);
   if (values.NODE_ENV === 'production' && values.SEED_DEMO === true) {
     throw new ConfigError(['SEED_DEMO cannot be true in production: the demo family has published passwords']);
   }
@@ -327,7 +344,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     env: values.NODE_ENV,
     host: values.HOST,
     port: values.PORT,
-    publicUrl: new URL(values.PUBLIC_URL ?? `http://localhost:${values.PORT}`),
+    publicUrl,
     database: Object.freeze(
       values.DATABASE_URL
         ? { kind: 'postgres' as const, url: values.DATABASE_URL }
@@ -357,7 +374,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       accessTokenTtlSeconds: values.AUTH_ACCESS_TOKEN_TTL_SECONDS,
       autoconfirm: values.AUTH_AUTOCONFIRM,
       disableSignup: values.AUTH_DISABLE_SIGNUP,
-      redirectOrigins: Object.freeze(values.AUTH_REDIRECT_ORIGINS.map((origin) => new URL(origin).origin)),
+      redirectOrigins: Object.freeze([
+        ...new Set([
+          ...values.AUTH_REDIRECT_ORIGINS.map((origin) => new URL(origin).origin),
+          ...loopbackAliases(publicUrl),
+        ]),
+      ]),
       publishableKey: values.AUTH_PUBLISHABLE_KEY,
       secretKey: values.AUTH_SECRET_KEY,
       encryptionKey: values.AUTH_ENCRYPTION_KEY,

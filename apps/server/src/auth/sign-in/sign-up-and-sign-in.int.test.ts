@@ -287,10 +287,10 @@ describe('keys and headers', () => {
     expect(allowed.headers.get('access-control-expose-headers')).toBe('X-Supabase-Api-Version');
   });
 
-  it('hands the web app its publishable key', async () => {
+  it('hands the web app its publishable key and the auth service path on its own origin', async () => {
     const response = await fetch(`${server.origin}/api/v1/client-config`);
     expect(await response.json()).toEqual({
-      authUrl: 'http://localhost:3000/auth/v1',
+      authUrl: '/auth/v1',
       publishableKey: TEST_PUBLISHABLE_KEY,
     });
   });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import {
   API_KEY_ADVICE,
@@ -37,9 +37,17 @@ describe('sign-in errors', () => {
     expect(describeSignInError({ status: 429, code: 'over_request_rate_limit', message: '' }).message).toMatch(
       /wait a few minutes/,
     );
-    expect(
-      describeSignInError({ name: 'AuthRetryableFetchError', status: 0, message: 'Failed to fetch' }).message,
-    ).toMatch(/internet connection/);
+    const unreachable = { name: 'AuthRetryableFetchError', status: 0, message: 'Failed to fetch' };
+    // Online, a failed request is a server or address problem: the person's connection is not blamed.
+    expect(describeSignInError(unreachable).message).toBe(
+      "We couldn't reach Tedi just now. Please try again in a moment; if it keeps happening, please contact support.",
+    );
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      expect(describeSignInError(unreachable).message).toMatch(/You seem to be offline.*internet connection/);
+    } finally {
+      onLine.mockRestore();
+    }
     expect(describeSignInError({ status: 500, message: 'boom' }).message).toMatch(/on our side/);
   });
 });

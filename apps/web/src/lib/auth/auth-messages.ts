@@ -25,14 +25,24 @@ export const SIGN_IN_MISMATCH = "That e-mail address and password don't match an
 export const API_KEY_ADVICE =
   "Authentication failed: please check the project's API key settings and use the new publishable key format.";
 
-const CONNECTION_PROBLEM = "We couldn't reach Tedi. Please check your internet connection and try again.";
+const OFFLINE = 'You seem to be offline. Please check your internet connection and try again.';
+// The browser is online, so the request was stopped between it and Tedi: not something the person can mend.
+const UNREACHABLE =
+  "We couldn't reach Tedi just now. Please try again in a moment; if it keeps happening, please contact support.";
 const SERVER_PROBLEM = 'Something went wrong on our side. Please try again in a moment.';
 const TOO_MANY_ATTEMPTS = 'There have been too many attempts. Please wait a few minutes, then try again.';
 const TOO_MANY_EMAILS = "We've sent several e-mails just now. Please wait a few minutes, then try again.";
 const SESSION_ENDED = 'Your session has ended. Please sign in again.';
 
+/** Whether the browser says it is offline; only then is the person's own connection to blame. */
+function browserIsOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
 function isNetworkOrServerProblem(problem: AuthProblem): ProblemMessage | null {
-  if (problem.name === 'AuthRetryableFetchError' && (problem.status ?? 0) === 0) return { message: CONNECTION_PROBLEM };
+  if (problem.name === 'AuthRetryableFetchError' && (problem.status ?? 0) === 0) {
+    return { message: browserIsOffline() ? OFFLINE : UNREACHABLE };
+  }
   if ((problem.status ?? 0) >= 500) return { message: SERVER_PROBLEM };
   return null;
 }

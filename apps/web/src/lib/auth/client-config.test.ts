@@ -60,6 +60,18 @@ describe('parseClientConfig (spec sections 5 and 8)', () => {
     expect(warn).not.toHaveBeenCalled();
   });
 
+  it('resolves the server’s path against the address the page was opened at, whichever name it used', () => {
+    const key = 'sb_publishable_abcdefghijklmnopqrstuv';
+    expect(parseClientConfig({ authUrl: '/auth/v1', publishableKey: key }, () => {}, 'http://127.0.0.1:3000')).toEqual({
+      authUrl: 'http://127.0.0.1:3000/auth/v1',
+      publishableKey: key,
+    });
+    expect(parseClientConfig({ authUrl: '/auth/v1', publishableKey: key }, () => {}, 'http://localhost:3000')).toEqual({
+      authUrl: 'http://localhost:3000/auth/v1',
+      publishableKey: key,
+    });
+  });
+
   it.each([null, 'text', {}, { authUrl: AUTH_URL }, { authUrl: 'ftp://x', publishableKey: 'sb_publishable_x' }])(
     'refuses a malformed answer: %j',
     (value) => {

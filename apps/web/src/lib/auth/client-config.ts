@@ -7,7 +7,7 @@ export const CONFIGURATION_ERROR_MESSAGE = 'Application configuration error. Ple
 export const CLIENT_CONFIG_PATH = '/api/v1/client-config';
 
 export interface ClientConfig {
-  /** The auth service's base address, e.g. https://tedi.example.org/auth/v1. */
+  /** The auth service's base address, e.g. https://tedi.example.org/auth/v1, on the page's own origin. */
   readonly authUrl: string;
   /** The key sent in `apikey`: a publishable key, never a secret one. */
   readonly publishableKey: string;
@@ -28,15 +28,23 @@ export type ConfigWarning = (message: string) => void;
 
 /**
  * Checks the configuration the server sent (spec sections 5 and 8): refuses a secret or service-role key, and
- * warns when the key is in neither the publishable nor the JWT format.
+ * warns when the key is in neither the publishable nor the JWT format. The server sends the auth service's path
+ * (`/auth/v1`), resolved here against the page's origin, so the app works at every address the server answers.
  */
-export function parseClientConfig(value: unknown, warn: ConfigWarning): ClientConfig {
+export function parseClientConfig(
+  value: unknown,
+  warn: ConfigWarning,
+  pageOrigin: string = window.location.origin,
+): ClientConfig {
   if (typeof value !== 'object' || value === null) throw new AuthConfigurationError('client-config is not an object');
   const { authUrl, publishableKey } = value as Record<string, unknown>;
   if (typeof authUrl !== 'string' || authUrl === '') throw new AuthConfigurationError('client-config has no authUrl');
+  let resolved: URL;
   try {
-    const url = new URL(authUrl);
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`unsupported scheme ${url.protocol}`);
+    resolved = new URL(authUrl, pageOrigin);
+    if (resolved.protocol !== 'https:' && resolved.protocol !== 'http:') {
+      throw new Error(`unsupported scheme ${resolved.protocol}`);
+    }
   } catch (error) {
     throw new AuthConfigurationError(`client-config authUrl is not a web address: ${authUrl}`, { cause: error });
   }
@@ -54,7 +62,7 @@ export function parseClientConfig(value: unknown, warn: ConfigWarning): ClientCo
       'The auth API key is neither a publishable key (sb_publishable_...) nor a JWT. Check the project API key settings.',
     );
   }
-  return { authUrl: authUrl.replace(/\/+$/, ''), publishableKey: publishableKey.trim() };
+  return { authUrl: resolved.href.replace(/\/+$/, ''), publishableKey: publishableKey.trim() };
 }
 
 /** Loads and checks the configuration; any failure (network, status, shape, key) is an AuthConfigurationError. */
