@@ -8,9 +8,14 @@ describe('mergeMetadata', () => {
 });
 
 describe('normaliseEmail', () => {
-  it('trims and checks the shape', () => {
-    expect(normaliseEmail('  Maya@Example.com ')).toBe('Maya@Example.com');
-    expect(() => normaliseEmail('maya')).toThrow('Unable to validate email address: invalid format');
+  it('trims, lower-cases and checks the shape as GoTrue does', () => {
+    expect(normaliseEmail('  Maya@Example.com ')).toBe('maya@example.com');
+    expect(normaliseEmail("o'brien+tedi@mail.example.co.uk")).toBe("o'brien+tedi@mail.example.co.uk");
+    expect(normaliseEmail('admin@localhost')).toBe('admin@localhost');
+    for (const invalid of ['maya', 'xx:;x@x.x', 'a b@example.com', 'maya@-example.com', 'maya@example..com', 'ç@example.com']) {
+      expect(() => normaliseEmail(invalid), invalid).toThrow('Unable to validate email address: invalid format');
+    }
+    expect(() => normaliseEmail(`${'a'.repeat(250)}@x.com`)).toThrow('An email address is too long');
     expect(() => normaliseEmail(null)).toThrow('An email address is required');
   });
 });

@@ -336,7 +336,7 @@ export class ProviderSignIn {
     if (this.#config.auth.disableSignup)
       throw unprocessable('signup_disabled', 'Signups not allowed for this instance');
     const user = await providerRepository.createProviderUser(tx, {
-      email: verifiedEmail,
+      email: verifiedEmail?.toLowerCase() ?? null,
       emailConfirmedAt: verifiedEmail ? now : null,
       userMetadata: identityData,
       role: 'parent',

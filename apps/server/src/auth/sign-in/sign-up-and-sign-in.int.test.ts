@@ -35,7 +35,8 @@ describe('sign-up with e-mail confirmation', () => {
     expect(data.user).toMatchObject({
       aud: 'authenticated',
       role: 'authenticated',
-      email: 'Maya.Okafor@example.com',
+      // Stored lower-cased, as GoTrue stores every address.
+      email: 'maya.okafor@example.com',
       phone: '',
       app_metadata: { provider: 'email', providers: ['email'], role: 'parent' },
       user_metadata: { display_name: 'Maya' },
