@@ -12,7 +12,14 @@ describe('normaliseEmail', () => {
     expect(normaliseEmail('  Maya@Example.com ')).toBe('maya@example.com');
     expect(normaliseEmail("o'brien+tedi@mail.example.co.uk")).toBe("o'brien+tedi@mail.example.co.uk");
     expect(normaliseEmail('admin@localhost')).toBe('admin@localhost');
-    for (const invalid of ['maya', 'xx:;x@x.x', 'a b@example.com', 'maya@-example.com', 'maya@example..com', 'ç@example.com']) {
+    for (const invalid of [
+      'maya',
+      'xx:;x@x.x',
+      'a b@example.com',
+      'maya@-example.com',
+      'maya@example..com',
+      'ç@example.com',
+    ]) {
       expect(() => normaliseEmail(invalid), invalid).toThrow('Unable to validate email address: invalid format');
     }
     expect(() => normaliseEmail(`${'a'.repeat(250)}@x.com`)).toThrow('An email address is too long');

@@ -90,6 +90,31 @@ export function linkMessage(input: LinkMessageInput): MailMessage {
   });
 }
 
+export interface ReauthenticationMessageInput {
+  readonly to: string;
+  readonly code: string;
+  readonly validForSeconds: number;
+}
+
+/** The code a signed-in person types to confirm it is them before changing their password (GET /reauthenticate). */
+export function reauthenticationMessage(input: ReauthenticationMessageInput): MailMessage {
+  const opening = 'You asked to change your Tedi password. To confirm it is you, enter this code in Tedi:';
+  const validity = `The code works for ${describeDuration(input.validForSeconds)}, once.`;
+  const ifNotYou =
+    'If you did not ask for this, someone may be signed in to your account: please choose a new password.';
+  return letter({
+    to: input.to,
+    kind: 'reauthentication',
+    subject: 'Your Tedi confirmation code',
+    text: [opening, '', input.code, '', validity, ifNotYou],
+    html: [
+      `<p>${escapeHtml(opening)}</p>`,
+      `<p><strong>${escapeHtml(input.code)}</strong></p>`,
+      `<p>${escapeHtml(validity)} ${escapeHtml(ifNotYou)}</p>`,
+    ],
+  });
+}
+
 export type SecurityNoticeKind = 'mfa_factor_added' | 'mfa_factor_removed';
 
 export interface SecurityNoticeInput {

@@ -11,12 +11,14 @@ import { OutboxSmsSender, type SmsSender } from '../platform/sms.ts';
 import type { Clock } from '../platform/clock.ts';
 import { type Actor, type ActorResolution, ActorResolver } from './actor.ts';
 import { type AdminCaller, adminSessionRole, notAdmin } from './admin/admin-callers.ts';
+import { AdminLinks } from './admin/admin-links.ts';
 import { AdminUsers } from './admin/admin-users.ts';
 import { registerAdminRoutes } from './admin/routes.ts';
 import { type AuthContext, authIssuer } from './context.ts';
 import { EmailLinks } from './email-links/email-links.ts';
 import { Recovery } from './email-links/recovery.ts';
 import { registerEmailLinkRoutes } from './email-links/routes.ts';
+import { OneTimeCodes } from './email-links/one-time-codes.ts';
 import { LinkVerification } from './email-links/verification.ts';
 import { AuthApiError, overRequestRateLimit, toAuthApiError } from './errors.ts';
 import { EmailBudget } from './email-budget.ts';
@@ -63,9 +65,12 @@ declare module 'fastify' {
     apiActor(request: FastifyRequest, options?: { readonly pendingSecondFactor: 'visitor' }): Promise<Actor | null>;
   }
 
-  /** Which key a route wants in `apikey`: none (links opened from an e-mail, public keys), or the publishable one. */
+  /**
+   * Which key a route wants in `apikey`: none (links opened from an e-mail, public keys), the publishable one, the
+   * secret one (the admin API), or either (sign-out, which a server may do for a person with their access token).
+   */
   interface FastifyContextConfig {
-    apiKey?: 'none' | 'publishable' | 'secret';
+    apiKey?: 'none' | 'publishable' | 'secret' | 'any';
   }
 }
 
@@ -140,6 +145,8 @@ export async function registerAuth(app: FastifyInstance, deps: AuthDependencies)
   const verification = new LinkVerification(context, sessions);
   const userChanges = new UserChanges(context, emailLinks);
   const adminUsers = new AdminUsers(context);
+  const adminLinks = new AdminLinks(context, emailLinks);
+  const oneTimeCodes = new OneTimeCodes(context, emailLinks);
   const encryption = await setUpEncryptionKeys(db, config.auth.encryptionKey);
   if (config.env === 'production' && !encryption.fromEnvironment) {
     app.log.warn('AUTH_ENCRYPTION_KEY is not set: MFA secrets are sealed with a key kept in the same database');
@@ -250,7 +257,7 @@ export async function registerAuth(app: FastifyInstance, deps: AuthDependencies)
       registerJwksRoute(scope, signingKeys);
       registerSessionRoutes(scope, { sessions, actors, limit: limits.signupAndRecover });
       registerUserRoutes(scope, { users: userChanges, actors, limit: limits.signupAndRecover });
-      registerEmailLinkRoutes(scope, { config, recovery, verification, limits });
+      registerEmailLinkRoutes(scope, { config, recovery, oneTimeCodes, verification, limits });
       registerMfaRoutes(scope, {
         mfa,
         actors,
@@ -262,7 +269,7 @@ export async function registerAuth(app: FastifyInstance, deps: AuthDependencies)
         secureCookies: config.publicUrl.protocol === 'https:',
         limit: limiter(config.auth.rateLimits.token),
       });
-      registerAdminRoutes(scope, adminUsers, (request) => adminCallers.get(request) ?? 'secret_key');
+      registerAdminRoutes(scope, adminUsers, adminLinks, (request) => adminCallers.get(request) ?? 'secret_key');
     },
     { prefix: AUTH_PREFIX },
   );

@@ -507,6 +507,17 @@ export async function oneTimeTokensForAddress(
     );
 }
 
+export async function oneTimeTokensOfUser(
+  db: Database,
+  userId: string,
+  types: readonly OneTimeTokenType[],
+): Promise<OneTimeTokenRow[]> {
+  return db
+    .select()
+    .from(oneTimeTokens)
+    .where(and(eq(oneTimeTokens.userId, userId), inArray(oneTimeTokens.tokenType, [...types])));
+}
+
 /** Deletes a one-time token; false when it was already gone (another request spent it first). */
 export async function deleteOneTimeToken(db: Database, id: string): Promise<boolean> {
   const deleted = await db.delete(oneTimeTokens).where(eq(oneTimeTokens.id, id)).returning({ id: oneTimeTokens.id });

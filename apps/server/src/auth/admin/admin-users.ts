@@ -98,12 +98,18 @@ export class AdminUsers {
     return { users, total };
   }
 
+  /** GET /admin/users/{id}/factors: the person's second factors. */
+  async factorsOf(id: string): Promise<repository.FactorRow[]> {
+    if (!(await repository.findUserById(this.#db, id))) throw new AuthApiError(404, 'user_not_found', 'User not found');
+    return repository.factorsOfUser(this.#db, id);
+  }
+
   async updateUser(id: string, input: AdminUserInput, ctx: RequestContext): Promise<Record<string, unknown>> {
+    const email = input.email ? normaliseEmail(input.email) : null;
     const existing = await repository.findUserById(this.#db, id);
     if (!existing) throw new AuthApiError(404, 'user_not_found', 'User not found');
     const now = new Date();
     const patch: Parameters<typeof repository.updateUser>[2] = {};
-    const email = input.email ? normaliseEmail(input.email) : null;
     if (email && email.toLowerCase() !== existing.email?.toLowerCase()) {
       const holder = await repository.findUserByEmail(this.#db, email);
       if (holder) throw unprocessable('email_exists', 'A user with this email address has already been registered');

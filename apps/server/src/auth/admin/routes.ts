@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AuthApiError } from '../errors.ts';
+import { AuthApiError, validationFailed } from '../errors.ts';
 import { requestContext } from '../requests.ts';
+import { presentFactor } from '../presenter.ts';
 import type { AdminCaller } from './admin-callers.ts';
+import type { AdminLinks } from './admin-links.ts';
 import type { AdminUserInput, AdminUsers } from './admin-users.ts';
 
 const adminUserBody = z.object({
@@ -30,13 +32,23 @@ const userIdParams = z.object({ id: z.uuid({ error: 'must be a user id' }) });
 
 const ADMIN_ROLES: ReadonlySet<unknown> = new Set(['admin', 'super_admin']);
 
+/** A page number or size of the admin list, as GoTrue reads it: empty (or absent) means the default. */
+function pageParameter(name: string, value: string | undefined, fallback: number, max: number): number {
+  if (value === undefined || value === '') return fallback;
+  const number = /^\d{1,15}$/.test(value) ? Number(value) : Number.NaN;
+  if (!(number >= 1 && number <= max))
+    throw validationFailed(`Bad Pagination Parameters: ${name} must be a whole number from 1 to ${max}`);
+  return number;
+}
+
 /**
- * The admin API (GoTrue's /admin/users), for server-to-server calls with the secret key, or for an administrator's
+ * The admin API (GoTrue's /admin/users, /invite and /admin/generate_link), for server-to-server calls with the secret key, or for an administrator's
  * session at aal2 (the `apiKey: 'secret'` routes admit both, see auth/plugin.ts).
  */
 export function registerAdminRoutes(
   scope: FastifyInstance,
   adminUsers: AdminUsers,
+  adminLinks: AdminLinks,
   callerOf: (request: FastifyRequest) => AdminCaller,
 ): void {
   const app = scope.withTypeProvider<ZodTypeProvider>();
@@ -61,24 +73,84 @@ export function registerAdminRoutes(
     {
       config: secretOnly,
       schema: {
-        querystring: z.object({
-          page: z.coerce.number().int().min(1).default(1),
-          per_page: z.coerce.number().int().min(1).max(1000).default(50),
-        }),
+        querystring: z.object({ page: z.string().optional(), per_page: z.string().optional() }),
       },
     },
     async (request, reply) => {
-      const { page, per_page: perPage } = request.query;
+      const page = pageParameter('page', request.query.page, 1, Number.MAX_SAFE_INTEGER);
+      const perPage = pageParameter('per_page', request.query.per_page, 50, 1000);
       const { users, total } = await adminUsers.listUsers(page, perPage);
-      // The client library reads the total and the pages from these headers, as GoTrue sends them.
+      // The client library reads the total and the pages from these headers, as GoTrue sends them, with `page`
+      // first in each link (the client reads the number just after the first `=`).
+      const link = (target: number) => {
+        const query = new URLSearchParams({ page: String(target), per_page: String(perPage) });
+        return `</admin/users?${query.toString()}>`;
+      };
+      const lastPage = Math.ceil(total / perPage);
       const links: string[] = [];
-      const lastPage = Math.max(1, Math.ceil(total / perPage));
-      if (page < lastPage) links.push(`</admin/users?page=${page + 1}&per_page=${perPage}>; rel="next"`);
-      links.push(`</admin/users?page=${lastPage}&per_page=${perPage}>; rel="last"`);
+      if (page < lastPage) links.push(`${link(page + 1)}; rel="next"`);
+      links.push(`${link(lastPage)}; rel="last"`);
       return reply
         .header('X-Total-Count', String(total))
         .header('Link', links.join(', '))
         .send({ users, aud: 'authenticated' });
+    },
+  );
+
+  app.get('/admin/users/:id/factors', { config: secretOnly, schema: { params: userIdParams } }, async (request) => {
+    const factors = await adminUsers.factorsOf(request.params.id);
+    return factors.map(presentFactor);
+  });
+
+  app.post(
+    '/invite',
+    {
+      config: secretOnly,
+      schema: {
+        querystring: z.object({ redirect_to: z.string().optional() }),
+        body: z.object({ email: z.string().nullish(), data: z.record(z.string(), z.unknown()).nullish() }),
+      },
+    },
+    async (request) => {
+      await ensureMayManage(request, undefined, await adminLinks.accountIdOf(request.body.email));
+      return adminLinks.invite(
+        { email: request.body.email, data: request.body.data, redirectTo: request.query.redirect_to },
+        requestContext(request),
+      );
+    },
+  );
+
+  app.post(
+    '/admin/generate_link',
+    {
+      config: secretOnly,
+      schema: {
+        querystring: z.object({ redirect_to: z.string().optional() }),
+        body: z.object({
+          type: z.string().nullish(),
+          email: z.string().nullish(),
+          new_email: z.string().nullish(),
+          password: z.string().nullish(),
+          data: z.record(z.string(), z.unknown()).nullish(),
+          redirect_to: z.string().nullish(),
+        }),
+      },
+    },
+    async (request) => {
+      const { body } = request;
+      // A link signs its holder in to the account: an admin may not make one for an administrator.
+      await ensureMayManage(request, undefined, await adminLinks.accountIdOf(body.email));
+      return adminLinks.generateLink(
+        {
+          type: body.type,
+          email: body.email,
+          newEmail: body.new_email,
+          password: body.password,
+          data: body.data,
+          redirectTo: body.redirect_to ?? request.query.redirect_to,
+        },
+        requestContext(request),
+      );
     },
   );
 

@@ -17,6 +17,25 @@ export type VerifyType = (typeof VERIFY_TYPES)[number];
 /** Starts the token of a link that belongs to a PKCE flow, so the link answers with a code rather than a session. */
 export const PKCE_TOKEN_PREFIX = 'pkce_';
 
+/** What a link is for and where it goes. */
+export interface LinkInput {
+  readonly user: UserRow;
+  readonly tokenType: OneTimeTokenType;
+  readonly verifyType: VerifyType;
+  /** The address the link is sent to (the new one, for an e-mail change). */
+  readonly address: string;
+  readonly redirectTo: string;
+  readonly flowStateId: string | null;
+  readonly now: Date;
+}
+
+/** A stored link: the token in it (also what `POST /verify` takes as `token_hash`), its code, and the link itself. */
+export interface IssuedLink {
+  readonly token: string;
+  readonly code: string;
+  readonly link: string;
+}
+
 /** A message to send once the transaction that stored its token has committed. */
 export interface PendingMail {
   readonly message: MailMessage;
@@ -49,19 +68,25 @@ export class EmailLinks {
   }
 
   /** Stores a one-time token for a link and its code; returns the message to send once the transaction commits. */
-  async prepare(
-    tx: Database,
-    input: {
-      user: UserRow;
-      tokenType: OneTimeTokenType;
-      kind: LinkMessageKind;
-      verifyType: VerifyType;
-      address: string;
-      redirectTo: string;
-      flowStateId: string | null;
-      now: Date;
-    },
-  ): Promise<PendingMail> {
+  async prepare(tx: Database, input: LinkInput & { kind: LinkMessageKind }): Promise<PendingMail> {
+    const issued = await this.issue(tx, input);
+    this.#emailBudget.take();
+    return {
+      message: linkMessage({
+        kind: input.kind,
+        to: input.address,
+        link: issued.link,
+        code: issued.code,
+        validForSeconds: this.#auth.emailLinkTtlSeconds,
+      }),
+    };
+  }
+
+  /**
+   * Stores a one-time token for a link and its code, and hands them over instead of mailing them: for the admin API,
+   * whose caller sends the message itself (`/admin/generate_link`).
+   */
+  async issue(tx: Database, input: LinkInput): Promise<IssuedLink> {
     const token = `${input.flowStateId ? PKCE_TOKEN_PREFIX : ''}${randomToken(32)}`;
     const code = randomCode();
     await repository.replaceOneTimeToken(tx, {
@@ -78,16 +103,23 @@ export class EmailLinks {
     link.searchParams.set('token', token);
     link.searchParams.set('type', input.verifyType);
     link.searchParams.set('redirect_to', input.redirectTo);
-    this.#emailBudget.take();
-    return {
-      message: linkMessage({
-        kind: input.kind,
-        to: input.address,
-        link: link.href,
-        code,
-        validForSeconds: this.#auth.emailLinkTtlSeconds,
-      }),
-    };
+    return { token, code, link: link.href };
+  }
+
+  /** Seconds until another message of a kind may go out, or 0 when it may go out now. */
+  secondsUntilResend(sentAt: Date | null, now: Date): number {
+    if (sentAt === null) return 0;
+    const waitMs = sentAt.getTime() + this.#auth.emailResendIntervalSeconds * 1000 - now.getTime();
+    return waitMs > 0 ? Math.ceil(waitMs / 1000) : 0;
+  }
+
+  /** GoTrue's answer to a message asked for again too soon. */
+  tooSoon(sentAt: Date | null, now: Date): AuthApiError {
+    return new AuthApiError(
+      429,
+      'over_email_send_rate_limit',
+      `For security purposes, you can only request this after ${this.secondsUntilResend(sentAt, now)} seconds.`,
+    );
   }
 
   /** Whether a link of this kind went out less than the resend interval ago: then no other is sent yet. */

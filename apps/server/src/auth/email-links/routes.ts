@@ -2,16 +2,20 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandle
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../platform/config.ts';
-import { AuthApiError, toAuthApiError, validationFailed } from '../errors.ts';
+import { normaliseEmail } from '../accounts.ts';
+import { AuthApiError, otpExpired, toAuthApiError, unprocessable, validationFailed } from '../errors.ts';
+import { normalisePhone } from '../mfa/mfa.ts';
 import { redirectOrDefault } from '../redirects.ts';
-import { logAuthError, pkceFields, redirectQuery, requestContext, securityFields } from '../requests.ts';
+import { logAuthError, metadata, pkceFields, redirectQuery, requestContext, securityFields } from '../requests.ts';
 import { PKCE_TOKEN_PREFIX, VERIFY_TYPES, type VerifyType } from './email-links.ts';
+import type { OneTimeCodes } from './one-time-codes.ts';
 import type { Recovery } from './recovery.ts';
 import type { LinkVerification } from './verification.ts';
 
 export interface EmailLinkRouteDependencies {
   readonly config: Config;
   readonly recovery: Recovery;
+  readonly oneTimeCodes: OneTimeCodes;
   readonly verification: LinkVerification;
   /** Per-address limits of the contract, one per group of endpoints. */
   readonly limits: {
@@ -20,10 +24,81 @@ export interface EmailLinkRouteDependencies {
   };
 }
 
-/** POST /recover, and the links and codes sent by e-mail: POST /verify (a code or token hash), GET /verify (a link). */
+/**
+ * POST /recover, POST /otp (sign in by a link or code), POST /resend, and the links and codes sent by e-mail:
+ * POST /verify (a code or token hash), GET /verify (a link).
+ */
 export function registerEmailLinkRoutes(scope: FastifyInstance, deps: EmailLinkRouteDependencies): void {
   const app = scope.withTypeProvider<ZodTypeProvider>();
-  const { config, recovery, verification, limits } = deps;
+  const { config, recovery, oneTimeCodes, verification, limits } = deps;
+
+  app.post(
+    '/otp',
+    {
+      onRequest: limits.signupAndRecover,
+      schema: {
+        querystring: redirectQuery,
+        body: z.object({
+          email: z.string().nullish(),
+          phone: z.string().nullish(),
+          channel: z.string().nullish(),
+          create_user: z.boolean().nullish(),
+          data: metadata.nullish(),
+          ...pkceFields,
+          ...securityFields,
+        }),
+      },
+    },
+    async (request) => {
+      const { body } = request;
+      await oneTimeCodes.sendOtp(
+        {
+          email: body.email,
+          phone: body.phone,
+          channel: body.channel,
+          createUser: body.create_user,
+          data: body.data,
+          codeChallenge: body.code_challenge,
+          codeChallengeMethod: body.code_challenge_method,
+          redirectTo: request.query.redirect_to,
+        },
+        requestContext(request),
+      );
+      return {};
+    },
+  );
+
+  app.post(
+    '/resend',
+    {
+      onRequest: limits.signupAndRecover,
+      schema: {
+        querystring: redirectQuery,
+        body: z.object({
+          type: z.string().nullish(),
+          email: z.string().nullish(),
+          phone: z.string().nullish(),
+          ...pkceFields,
+          ...securityFields,
+        }),
+      },
+    },
+    async (request) => {
+      const { body } = request;
+      await oneTimeCodes.resend(
+        {
+          type: body.type,
+          email: body.email,
+          phone: body.phone,
+          codeChallenge: body.code_challenge,
+          codeChallengeMethod: body.code_challenge_method,
+          redirectTo: request.query.redirect_to,
+        },
+        requestContext(request),
+      );
+      return {};
+    },
+  );
 
   app.post(
     '/recover',
@@ -65,13 +140,32 @@ export function registerEmailLinkRoutes(scope: FastifyInstance, deps: EmailLinkR
       },
     },
     async (request) => {
-      const { type, token, token_hash: tokenHash, email, phone } = request.body;
-      const verifyType = parseVerifyType(type);
+      const { type, token, token_hash: tokenHash, email, phone, redirect_to: redirectTo } = request.body;
+      if (!type) throw validationFailed('Verify requires a verification type');
       if ((token && tokenHash) || (!token && !tokenHash))
         throw validationFailed('Verify requires either a token or a token hash');
-      if (phone) throw new AuthApiError(422, 'phone_provider_disabled', 'Phone verification is disabled');
-      const by = tokenHash ? { tokenHash } : email ? { email: email.trim(), code: token! } : null;
-      if (!by) throw validationFailed('Only an email address or phone number should be provided on verify');
+      let by: { tokenHash: string } | { email: string; code: string };
+      if (token) {
+        if (phone && !email) {
+          // No phone number has a code to prove here: phone sign-in is not offered.
+          normalisePhone(phone);
+          throw otpExpired('Token has expired or is invalid');
+        }
+        if (!email || phone)
+          throw validationFailed('Only an email address or phone number should be provided on verify');
+        let address: string;
+        try {
+          address = normaliseEmail(email);
+        } catch {
+          throw unprocessable('validation_failed', 'Invalid email format');
+        }
+        by = { email: address, code: token };
+      } else {
+        if (email || phone || redirectTo) throw validationFailed('Only the token_hash and type should be provided');
+        by = { tokenHash: tokenHash! };
+      }
+      if (PHONE_VERIFY_TYPES.has(type)) throw otpExpired('Token has expired or is invalid');
+      const verifyType = parseVerifyType(type);
       const outcome = await verification.verify(verifyType, by, requestContext(request), 'session');
       if (outcome.kind !== 'session')
         throw new AuthApiError(500, 'unexpected_failure', 'Verification did not start a session');
@@ -95,6 +189,9 @@ export function registerEmailLinkRoutes(scope: FastifyInstance, deps: EmailLinkR
     async (request, reply) => verifyLink(request, request.query, reply, config, verification),
   );
 }
+
+/** Verification types of phone codes, which GoTrue takes at /verify; none is ever sent here. */
+const PHONE_VERIFY_TYPES: ReadonlySet<string> = new Set(['sms', 'phone_change']);
 
 function parseVerifyType(type: string | null | undefined): VerifyType {
   if (!type) throw validationFailed('Verify requires a verification type');

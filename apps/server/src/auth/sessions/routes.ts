@@ -18,13 +18,15 @@ export function registerSessionRoutes(scope: FastifyInstance, deps: SessionRoute
   const app = scope.withTypeProvider<ZodTypeProvider>();
   const { sessions, actors, limit } = deps;
 
+  // Either key: a server signs a person out with the secret key and their access token (the admin client's
+  // `signOut(jwt)`), as GoTrue behind Supabase's gateway allows.
   app.post(
     '/logout',
-    { schema: { querystring: z.object({ scope: z.string().optional() }) } },
+    { config: { apiKey: 'any' }, schema: { querystring: z.object({ scope: z.string().optional() }) } },
     async (request, reply) => {
       const scopeName = request.query.scope ?? 'global';
       if (scopeName !== 'global' && scopeName !== 'local' && scopeName !== 'others') {
-        throw validationFailed('Unsupported logout scope');
+        throw validationFailed(`Unsupported logout scope "${scopeName}"`);
       }
       await sessions.logout(await tokenActor(actors, request), scopeName, requestContext(request));
       return reply.status(204).send();

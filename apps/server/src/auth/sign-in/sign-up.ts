@@ -3,7 +3,7 @@ import type { Config } from '../../platform/config.ts';
 import { normaliseEmail } from '../accounts.ts';
 import { audit } from '../audit.ts';
 import type { AuthContext, RequestContext } from '../context.ts';
-import { unprocessable, validationFailed } from '../errors.ts';
+import { badRequest, unprocessable, validationFailed } from '../errors.ts';
 import type { EmailLinks, PendingMail } from '../email-links/email-links.ts';
 import type { EmailBudget } from '../email-budget.ts';
 import { checkPasswordStrength, MAX_PASSWORD_LENGTH } from '../passwords/password-policy.ts';
@@ -46,8 +46,13 @@ export class SignUp {
   }
 
   async signUp(input: SignUpInput, ctx: RequestContext): Promise<Record<string, unknown>> {
+    // Without an address or a phone number the client asks for an anonymous account, which Tedi does not offer.
+    if (!input.email && !input.phone)
+      throw unprocessable('anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
     if (this.#auth.disableSignup) throw unprocessable('signup_disabled', 'Signups not allowed for this instance');
-    if (input.phone && !input.email) throw unprocessable('phone_provider_disabled', 'Phone signups are disabled');
+    if (input.email && input.phone)
+      throw validationFailed('Only an email address or phone number should be provided on signup.');
+    if (input.phone) throw badRequest('phone_provider_disabled', 'Phone signups are disabled');
     const email = normaliseEmail(input.email);
     const password = input.password ?? '';
     if (password === '') throw validationFailed('Signup requires a valid password');

@@ -2,7 +2,6 @@ import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ActorResolver } from '../actor.ts';
-import { AuthApiError } from '../errors.ts';
 import { presentUser } from '../presenter.ts';
 import { metadata, pkceFields, redirectQuery, requestContext, tokenActor } from '../requests.ts';
 import type { UserChanges } from './user-changes.ts';
@@ -14,12 +13,18 @@ export interface UserRouteDependencies {
   readonly limit: onRequestHookHandler;
 }
 
-/** GET /user and PUT /user: the signed-in user's own account. */
+/** GET /user and PUT /user: the signed-in user's own account; GET /reauthenticate before a password change. */
 export function registerUserRoutes(scope: FastifyInstance, deps: UserRouteDependencies): void {
   const app = scope.withTypeProvider<ZodTypeProvider>();
   const { users, actors, limit } = deps;
 
   app.get('/user', async (request) => presentUser(await users.currentUser(await tokenActor(actors, request))));
+
+  // A code by e-mail that confirms it is the person before they change their password (PUT /user with `nonce`).
+  app.get('/reauthenticate', { onRequest: limit }, async (request) => {
+    await users.reauthenticate(await tokenActor(actors, request), requestContext(request));
+    return {};
+  });
 
   app.put(
     '/user',
@@ -41,18 +46,13 @@ export function registerUserRoutes(scope: FastifyInstance, deps: UserRouteDepend
     },
     async (request) => {
       const actor = await tokenActor(actors, request);
-      if (request.body.nonce)
-        throw new AuthApiError(
-          400,
-          'reauthentication_not_valid',
-          'Reauthentication nonces are not used here: send current_password',
-        );
       return users.updateUser(
         actor,
         {
           email: request.body.email,
           password: request.body.password,
           currentPassword: request.body.current_password,
+          nonce: request.body.nonce,
           data: request.body.data,
           phone: request.body.phone,
           codeChallenge: request.body.code_challenge,

@@ -5,22 +5,29 @@ import type { Mailer } from '../../platform/mailer.ts';
 import { mergeMetadata, normaliseEmail } from '../accounts.ts';
 import { audit } from '../audit.ts';
 import type { AuthContext, RequestContext, TokenActor } from '../context.ts';
-import type { EmailLinks, PendingMail } from '../email-links/email-links.ts';
+import { codeHash, type EmailLinks, type PendingMail } from '../email-links/email-links.ts';
 import { AuthApiError, badRequest, unprocessable, validationFailed } from '../errors.ts';
 import type { EmailBudget } from '../email-budget.ts';
-import { accountChangeNoticeMessage } from '../mail-messages.ts';
+import { accountChangeNoticeMessage, reauthenticationMessage } from '../mail-messages.ts';
 import { checkPasswordStrength, MAX_PASSWORD_LENGTH } from '../passwords/password-policy.ts';
 import { hashPassword, verifyPassword } from '../passwords/passwords.ts';
 import { parsePkce } from '../pkce.ts';
 import { presentUser, type UserView } from '../presenter.ts';
 import { redirectOrDefault } from '../redirects.ts';
 import * as repository from '../repository.ts';
+import type { UserRow } from '../repository.ts';
+import { randomCode, randomToken, secretsEqual, sha256 } from '../secrets.ts';
 import type { SessionLiveness } from '../sessions/session-liveness.ts';
+
+/** Wrong reauthentication codes allowed before the code is void. */
+const MAX_NONCE_ATTEMPTS = 5;
 
 export interface UpdateUserInput {
   readonly email?: string | null;
   readonly password?: string | null;
   readonly currentPassword?: string | null;
+  /** The code sent by GET /reauthenticate, which stands in for the current password when changing it. */
+  readonly nonce?: string | null;
   readonly data?: Record<string, unknown> | null;
   readonly phone?: string | null;
   readonly codeChallenge?: string | null;
@@ -83,6 +90,63 @@ export class UserChanges {
     return view;
   }
 
+  /** GET /reauthenticate: mails a six-digit code that PUT /user then takes as `nonce` for a password change. */
+  async reauthenticate(actor: TokenActor, ctx: RequestContext): Promise<void> {
+    const { user } = await this.currentUser(actor);
+    if (!user.email) throw validationFailed('Reauthentication requires the user to have an email or a phone number');
+    if (!user.emailConfirmedAt) throw unprocessable('email_not_confirmed', 'Please verify your email first.');
+    const now = new Date();
+    if (this.#links.secondsUntilResend(user.reauthenticationSentAt, now) > 0)
+      throw this.#links.tooSoon(user.reauthenticationSentAt, now);
+    this.#emailBudget.ensureAvailable();
+    const code = randomCode();
+    await this.#db.transaction(async (tx) => {
+      await repository.replaceOneTimeToken(tx, {
+        userId: user.id,
+        tokenType: 'reauthentication_token',
+        // The code is the only secret: no link carries this token, so its hash is of a random value never sent.
+        tokenHash: sha256(randomToken(32)),
+        codeHash: codeHash(user.email!, code),
+        relatesTo: user.email!,
+        flowStateId: null,
+        redirectTo: null,
+        expiresAt: new Date(now.getTime() + this.#auth.emailLinkTtlSeconds * 1000),
+      });
+      await repository.updateUser(tx, user.id, { reauthenticationSentAt: now });
+      await audit(tx, ctx, user.id, 'user_reauthenticate', {});
+    });
+    this.#emailBudget.take();
+    try {
+      await this.#mailer.send(
+        reauthenticationMessage({ to: user.email, code, validForSeconds: this.#auth.emailLinkTtlSeconds }),
+      );
+      this.#log.info({ kind: 'reauthentication' }, 'auth e-mail sent');
+    } catch (error) {
+      this.#log.error({ err: error, kind: 'reauthentication' }, 'auth e-mail could not be sent');
+      throw new AuthApiError(500, 'unexpected_failure', 'Error sending email');
+    }
+  }
+
+  /** A reauthentication code, spent once; a few wrong ones void it. */
+  async #checkNonce(user: UserRow, nonce: string, ctx: RequestContext): Promise<void> {
+    const invalid = () => unprocessable('reauthentication_not_valid', 'Nonce has expired or is invalid');
+    if (!user.email) throw invalid();
+    const [row] = await repository.oneTimeTokensOfUser(this.#db, user.id, ['reauthentication_token']);
+    if (!row?.codeHash) throw invalid();
+    if (row.expiresAt <= new Date() || row.failedAttempts >= MAX_NONCE_ATTEMPTS) {
+      await repository.deleteOneTimeToken(this.#db, row.id);
+      throw invalid();
+    }
+    if (!secretsEqual(row.codeHash, codeHash(user.email, nonce.trim()))) {
+      if ((await repository.countFailedCode(this.#db, row.id)) >= MAX_NONCE_ATTEMPTS)
+        await repository.deleteOneTimeToken(this.#db, row.id);
+      await audit(this.#db, ctx, user.id, 'reauthentication_failed', {});
+      throw invalid();
+    }
+    // Spent now, so two password changes cannot both use it.
+    if (!(await repository.deleteOneTimeToken(this.#db, row.id))) throw invalid();
+  }
+
   async updateUser(actor: TokenActor, input: UpdateUserInput, ctx: RequestContext): Promise<Record<string, unknown>> {
     const view = await this.currentUser(actor);
     let user = view.user;
@@ -102,7 +166,11 @@ export class UserChanges {
     }
     // A session started from a recovery link proves control of the mailbox, which stands in for the password.
     const isRecoverySession = actor.claims.amr.some((entry) => entry.method === 'recovery');
-    if ((changesEmail || changesPassword) && user.encryptedPassword && !isRecoverySession) {
+    // The code from GET /reauthenticate stands in for the current password when changing the password.
+    const nonce = changesPassword && !input.currentPassword ? input.nonce : null;
+    const reauthenticated = !!nonce;
+    if (nonce) await this.#checkNonce(user, nonce, ctx);
+    if ((changesEmail || changesPassword) && user.encryptedPassword && !isRecoverySession && !reauthenticated) {
       const what = changesPassword ? 'setting new password' : 'changing email address';
       if (!input.currentPassword)
         throw badRequest('current_password_required', `Current password required when ${what}.`);
@@ -153,7 +221,11 @@ export class UserChanges {
           'password_changed',
           now,
         );
-        await repository.deleteOneTimeTokensOfUser(tx, user.id, ['recovery_token', 'magiclink_token']);
+        await repository.deleteOneTimeTokensOfUser(tx, user.id, [
+          'recovery_token',
+          'magiclink_token',
+          'reauthentication_token',
+        ]);
         await audit(tx, ctx, user.id, 'user_updated_password', { other_sessions_ended: ended.length });
       }
       if (input.data) {
