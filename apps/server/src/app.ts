@@ -107,6 +107,7 @@ export async function buildApp({
     config,
     database,
     mailer: appMailer,
+    emailBudget: auth.emailBudget,
     storage: storage ?? (await createStorageDriver(config.storage)),
     clock: clock ?? systemClock,
     access: new ChildAccessService(new AccessRepository(database.db)),

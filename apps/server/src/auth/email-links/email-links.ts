@@ -4,7 +4,6 @@ import type { Config } from '../../platform/config.ts';
 import type { Mailer, MailMessage } from '../../platform/mailer.ts';
 import type { AuthContext } from '../context.ts';
 import { AuthApiError } from '../errors.ts';
-import type { EmailBudget } from '../email-budget.ts';
 import { type LinkMessageKind, linkMessage } from '../mail-messages.ts';
 import * as repository from '../repository.ts';
 import type { OneTimeTokenType, UserRow } from '../repository.ts';
@@ -34,13 +33,11 @@ export function codeHash(address: string, code: string): string {
 export class EmailLinks {
   readonly #config: Config;
   readonly #mailer: Mailer;
-  readonly #emailBudget: EmailBudget;
   readonly #log: FastifyBaseLogger;
 
   constructor(context: AuthContext) {
     this.#config = context.config;
     this.#mailer = context.mailer;
-    this.#emailBudget = context.emailBudget;
     this.#log = context.log;
   }
 
@@ -78,7 +75,6 @@ export class EmailLinks {
     link.searchParams.set('token', token);
     link.searchParams.set('type', input.verifyType);
     link.searchParams.set('redirect_to', input.redirectTo);
-    this.#emailBudget.take();
     return {
       message: linkMessage({
         kind: input.kind,

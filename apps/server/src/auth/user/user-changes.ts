@@ -7,7 +7,8 @@ import { audit } from '../audit.ts';
 import type { AuthContext, RequestContext, TokenActor } from '../context.ts';
 import type { EmailLinks, PendingMail } from '../email-links/email-links.ts';
 import { AuthApiError, badRequest, unprocessable, validationFailed } from '../errors.ts';
-import type { EmailBudget } from '../email-budget.ts';
+import { type EmailBudget, senderAccount } from '../email-budget.ts';
+import type { AttemptGuard } from '../guard/attempt-guard.ts';
 import { accountChangeNoticeMessage } from '../mail-messages.ts';
 import { checkPasswordStrength, MAX_PASSWORD_LENGTH } from '../passwords/password-policy.ts';
 import { hashPassword, verifyPassword } from '../passwords/passwords.ts';
@@ -40,8 +41,10 @@ export class UserChanges {
   readonly #emailBudget: EmailBudget;
   readonly #log: FastifyBaseLogger;
   readonly #links: EmailLinks;
+  readonly #guard: AttemptGuard;
 
   constructor(context: AuthContext, links: EmailLinks) {
+    this.#guard = context.guard;
     this.#db = context.db;
     this.#config = context.config;
     this.#liveness = context.liveness;
@@ -68,7 +71,10 @@ export class UserChanges {
     ];
     for (const notice of notices) {
       try {
-        this.#emailBudget.take();
+        if (!(await this.#emailBudget.allows({ kind: 'notice', recipient: currentEmail, sender: null }))) {
+          this.#log.warn({ kind: notice.kind }, 'account change notice not sent: the e-mail budget is spent');
+          continue;
+        }
         await this.#mailer.send(accountChangeNoticeMessage({ ...notice, to: currentEmail, at, resetPasswordLink }));
         this.#log.info({ kind: notice.kind }, 'auth e-mail sent');
       } catch (error) {
@@ -106,10 +112,14 @@ export class UserChanges {
       const what = changesPassword ? 'setting new password' : 'changing email address';
       if (!input.currentPassword)
         throw badRequest('current_password_required', `Current password required when ${what}.`);
+      const attempt = { subject: { userId: user.id, email: user.email }, ip: ctx.ip };
+      await this.#guard.ensureAllowed(attempt);
       if (!(await verifyPassword(user.encryptedPassword, input.currentPassword))) {
         await audit(this.#db, ctx, user.id, 'reauthentication_failed', {});
+        await this.#guard.failed(attempt);
         throw badRequest('current_password_mismatch', `Current password required when ${what}.`);
       }
+      await this.#guard.succeeded(user.id);
     }
     let passwordHash: string | null = null;
     if (changesPassword) {
@@ -137,7 +147,7 @@ export class UserChanges {
           `For security purposes, you can only request this after ${this.#auth.emailResendIntervalSeconds} seconds.`,
         );
       }
-      this.#emailBudget.ensureAvailable();
+      await this.#emailBudget.spend({ kind: 'email_change', recipient: newEmail, sender: senderAccount(user.id) });
     }
 
     const now = new Date();
