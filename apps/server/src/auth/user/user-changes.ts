@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../platform/config.ts';
 import type { Mailer } from '../../platform/mailer.ts';
 import { mergeMetadata, normaliseEmail } from '../accounts.ts';
+import { metadataProblem } from '../metadata-limits.ts';
 import { audit } from '../audit.ts';
 import type { AuthContext, RequestContext, TokenActor } from '../context.ts';
 import type { EmailLinks, PendingMail } from '../email-links/email-links.ts';
@@ -167,7 +168,10 @@ export class UserChanges {
         await audit(tx, ctx, user.id, 'user_updated_password', { other_sessions_ended: ended.length });
       }
       if (input.data) {
-        user = await repository.updateUser(tx, user.id, { userMetadata: mergeMetadata(user.userMetadata, input.data) });
+        const merged = mergeMetadata(user.userMetadata, input.data);
+        const problem = metadataProblem(merged);
+        if (problem) throw validationFailed(`data: ${problem}`);
+        user = await repository.updateUser(tx, user.id, { userMetadata: merged });
         await audit(tx, ctx, user.id, 'user_modified', { fields: ['user_metadata'] });
       }
       if (changesEmail) {
