@@ -15,6 +15,7 @@ import type { Config } from './platform/config.ts';
 import { registerDevMailbox } from './platform/dev-mailbox.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
 import { registerHealthRoute } from './platform/health.ts';
+import { registerInputGuard } from './platform/input-guard.ts';
 import { loggerOptions } from './platform/logger.ts';
 import { createMailer, type Mailer } from './platform/mailer.ts';
 import { createNotifications, type Notifications } from './platform/notifications.ts';
@@ -87,6 +88,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerInputGuard(app);
   await registerSecurityHeaders(app, config);
 
   registerHealthRoute(app, database);
@@ -107,6 +109,7 @@ export async function buildApp({
     config,
     database,
     mailer: appMailer,
+    emailBudget: auth.emailBudget,
     storage: storage ?? (await createStorageDriver(config.storage)),
     clock: clock ?? systemClock,
     access: new ChildAccessService(new AccessRepository(database.db)),

@@ -40,13 +40,14 @@ async function call<T>(
 }
 
 /**
- * A new administrator, made through the admin API with the secret key and signed in; with `secondFactor`, they also
- * prove an authenticator app (aal2), as the licence and grant tools ask. Returns the Authorization header.
+ * A new administrator, made through the admin API with the secret key and signed in, who also proves an
+ * authenticator app (aal2), as every administrator's action asks; `secondFactor: false` leaves them at aal1 (to see
+ * them refused). Returns the Authorization header.
  */
 export async function signInNewAdmin(
   baseUrl: string,
   keys: ServerKeys,
-  { secondFactor = false }: { secondFactor?: boolean } = {},
+  { secondFactor = true }: { secondFactor?: boolean } = {},
 ): Promise<{ Authorization: string }> {
   const email = `admin.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@example.com`;
   await call(baseUrl, keys, '/auth/v1/admin/users', {
@@ -94,7 +95,7 @@ export async function createLicenceBatch(
   keys: ServerKeys,
   batch: LicenceBatchRequest,
 ): Promise<string[]> {
-  const admin = await signInNewAdmin(baseUrl, keys, { secondFactor: true });
+  const admin = await signInNewAdmin(baseUrl, keys);
   const created = await call<{ codes: { code: string }[] }>(baseUrl, keys, '/api/v1/admin/licence-batches', {
     headers: admin,
     body: batch,

@@ -58,6 +58,9 @@ const SHARED_LIMITS = {
   AUTH_RATE_LIMIT_VERIFY: '1000',
   AUTH_RATE_LIMIT_SIGNUP_RECOVER: '1000',
   AUTH_RATE_LIMIT_EMAILS_PER_HOUR: '1000',
+  AUTH_EMAILS_PER_RECIPIENT_PER_HOUR: '1000',
+  AUTH_EMAILS_PER_SENDER_PER_HOUR: '1000',
+  AUTH_LOCKOUT_ADDRESS_FAILURES: '1000',
 } as const;
 
 /** Starts the server of a mode, and its stand-ins; `label` prefixes the lines the server prints. */

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../platform/config.ts';
 import type { Mailer } from '../platform/mailer.ts';
 import type { EmailBudget } from './email-budget.ts';
+import type { AttemptGuard } from './guard/attempt-guard.ts';
 import type { SessionLiveness } from './sessions/session-liveness.ts';
 import type { AccessTokenClaims } from './tokens/access-tokens.ts';
 import type { SigningKeys } from './tokens/signing-keys.ts';
@@ -30,6 +31,8 @@ export interface AuthContext {
   readonly liveness: SessionLiveness;
   readonly mailer: Mailer;
   readonly emailBudget: EmailBudget;
+  /** The one budget of wrong passwords and codes, per account and per address. */
+  readonly guard: AttemptGuard;
   readonly log: FastifyBaseLogger;
 }
 

@@ -185,6 +185,32 @@ export function securityNoticeMessage(input: SecurityNoticeInput): MailMessage {
   });
 }
 
+export interface LockoutNoticeInput {
+  readonly to: string;
+  readonly at: Date;
+  /** How long sign-in is paused, in seconds. */
+  readonly lockedForSeconds: number;
+  readonly resetPasswordLink: string;
+}
+
+/**
+ * Told once per run of lock-outs: someone gave several wrong passwords or codes for the account, so trying is paused
+ * for a while. The owner can still get in at once with a link by e-mail.
+ */
+export function lockoutNoticeMessage(input: LockoutNoticeInput): MailMessage {
+  const when = `${new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(input.at)} UTC`;
+  const minutes = Math.max(1, Math.round(input.lockedForSeconds / 60));
+  return noticeMessage({
+    to: input.to,
+    kind: 'sign_in_locked',
+    subject: 'Several wrong passwords were tried on your Tedi account',
+    what: `On ${when}, someone gave several wrong passwords or codes for your Tedi account, so Tedi has paused signing in to it for about ${minutes} minute${minutes === 1 ? '' : 's'}. Nobody got in: your password and your data are safe. The pause grows longer if the wrong guesses go on.`,
+    ifNotYou:
+      'If this wasn’t you, someone may be trying to guess your password. You can still sign in at once with a link by e-mail, and we suggest choosing a new, longer password and turning on two-step verification in your settings:',
+    resetPasswordLink: input.resetPasswordLink,
+  });
+}
+
 /** The shape every account notice shares: what happened, and how to take the account back if it wasn't them. */
 function noticeMessage(input: {
   readonly to: string;

@@ -8,7 +8,7 @@ import { acceptEmptyJsonBody } from '../platform/json-body.ts';
 import type { Mailer } from '../platform/mailer.ts';
 import type { Notifications } from '../platform/notifications.ts';
 import { OutboxSmsSender, type SmsSender } from '../platform/sms.ts';
-import type { Clock } from '../platform/clock.ts';
+import { type Clock, systemClock } from '../platform/clock.ts';
 import { type Actor, type ActorResolution, ActorResolver } from './actor.ts';
 import { type AdminCaller, adminSessionRole, notAdmin } from './admin/admin-callers.ts';
 import { AdminLinks } from './admin/admin-links.ts';
@@ -22,6 +22,7 @@ import { OneTimeCodes } from './email-links/one-time-codes.ts';
 import { LinkVerification } from './email-links/verification.ts';
 import { AuthApiError, overRequestRateLimit, toAuthApiError } from './errors.ts';
 import { EmailBudget } from './email-budget.ts';
+import { AttemptGuard } from './guard/attempt-guard.ts';
 import { setUpEncryptionKeys } from './mfa/encryption-keys.ts';
 import { MfaService } from './mfa/mfa.ts';
 import { registerMfaRoutes } from './mfa/routes.ts';
@@ -89,6 +90,8 @@ export interface AuthSetup {
   readonly apiKeys: ApiKeySetup;
   /** For capabilities that act on a whole account (its deletion). */
   readonly accounts: AccountRemoval;
+  /** The e-mail budgets, for capabilities that send e-mails someone asked for (invitations). */
+  readonly emailBudget: EmailBudget;
 }
 
 const ALLOWED_HEADERS = [
@@ -127,6 +130,16 @@ export async function registerAuth(app: FastifyInstance, deps: AuthDependencies)
     await liveness.close();
   });
 
+  const clock = deps.clock ?? systemClock;
+  const emailBudget = new EmailBudget(
+    db,
+    {
+      perKindPerHour: config.auth.rateLimits.emailsPerHour,
+      perRecipientPerHour: config.auth.emailBudgets.perRecipientPerHour,
+      perSenderPerHour: config.auth.emailBudgets.perSenderPerHour,
+    },
+    clock,
+  );
   const context: AuthContext = {
     db,
     config,
@@ -134,7 +147,8 @@ export async function registerAuth(app: FastifyInstance, deps: AuthDependencies)
     issuer: authIssuer(config),
     liveness,
     mailer,
-    emailBudget: new EmailBudget(config.auth.rateLimits.emailsPerHour),
+    emailBudget,
+    guard: new AttemptGuard({ db, config, mailer, emailBudget, log: app.log, clock }),
     log: app.log,
   };
   const sessions = new Sessions(context);
@@ -155,7 +169,7 @@ export async function registerAuth(app: FastifyInstance, deps: AuthDependencies)
     ...context,
     sms: deps.sms ?? new OutboxSmsSender(db),
     encryption: encryption.keys,
-    clock: deps.clock ?? (() => new Date()),
+    clock,
   });
   const actors = new ActorResolver({
     keys: signingKeys,
@@ -274,7 +288,7 @@ export async function registerAuth(app: FastifyInstance, deps: AuthDependencies)
     { prefix: AUTH_PREFIX },
   );
 
-  return { apiKeys: setup, accounts: new AccountRemoval(db, liveness) };
+  return { apiKeys: setup, accounts: new AccountRemoval(db, liveness, context.guard), emailBudget };
 }
 
 /** The key in `apikey`; admin calls may send the secret key as a bearer token instead, as the admin client does. */

@@ -721,6 +721,16 @@ export async function markChallengeVerified(tx: Database, id: string, at: Date):
   return closed.length > 0;
 }
 
+/** Counts a wrong code given for a challenge; returns the wrong codes it has had. */
+export async function countFailedChallengeCode(db: Database, id: string): Promise<number> {
+  const [row] = await db
+    .update(mfaChallenges)
+    .set({ failedAttempts: sql`${mfaChallenges.failedAttempts} + 1` })
+    .where(eq(mfaChallenges.id, id))
+    .returning({ failedAttempts: mfaChallenges.failedAttempts });
+  return row?.failedAttempts ?? 0;
+}
+
 export async function deleteChallenge(db: Database, id: string): Promise<void> {
   await db.delete(mfaChallenges).where(eq(mfaChallenges.id, id));
 }

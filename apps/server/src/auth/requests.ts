@@ -3,9 +3,13 @@ import { z } from 'zod';
 import type { ActorResolver } from './actor.ts';
 import type { RequestContext, TokenActor } from './context.ts';
 import { AuthApiError } from './errors.ts';
+import { metadataProblem } from './metadata-limits.ts';
 
 /** Request fields that several routes of /auth/v1 accept. */
-export const metadata = z.record(z.string(), z.unknown());
+export const metadata = z.record(z.string(), z.unknown()).superRefine((value, context) => {
+  const problem = metadataProblem(value);
+  if (problem) context.addIssue({ code: 'custom', message: problem });
+});
 export const securityFields = { gotrue_meta_security: z.object({ captcha_token: z.string().nullish() }).nullish() };
 export const pkceFields = { code_challenge: z.string().nullish(), code_challenge_method: z.string().nullish() };
 export const redirectQuery = z.object({ redirect_to: z.string().optional() });

@@ -76,6 +76,8 @@ export async function startAuthServer(
       publishableKey: TEST_PUBLISHABLE_KEY,
       secretKey: TEST_SECRET_KEY,
       rateLimits: TEST_RATE_LIMITS,
+      emailBudgets: { perRecipientPerHour: 1000, perSenderPerHour: 1000 },
+      lockout: { accountFailures: 1000, addressFailures: 1000, firstLockSeconds: 30, maxLockSeconds: 900 },
       ...options.auth,
     }),
   });

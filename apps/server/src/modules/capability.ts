@@ -1,5 +1,6 @@
 import type { DatabaseHandle } from '@tedi/db';
 import type { AccountRemoval } from '../auth/user/account-removal.ts';
+import type { EmailBudget } from '../auth/email-budget.ts';
 import type { App } from '../platform/app.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { Config } from '../platform/config.ts';
@@ -17,6 +18,8 @@ export interface CapabilityContext {
   readonly config: Config;
   readonly database: DatabaseHandle;
   readonly mailer: Mailer;
+  /** Hourly e-mail budgets per recipient, per sender and per kind, for e-mails someone asks the service to send. */
+  readonly emailBudget: EmailBudget;
   readonly storage: StorageDriver;
   readonly clock: Clock;
   readonly access: ChildAccessService;

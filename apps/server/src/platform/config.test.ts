@@ -124,8 +124,10 @@ describe('loadConfig', () => {
         verify: 30,
         signupAndRecover: 30,
         mfaPerMinute: 15,
-        emailsPerHour: 30,
+        emailsPerHour: 100,
       },
+      emailBudgets: { perRecipientPerHour: 10, perSenderPerHour: 30 },
+      lockout: { accountFailures: 5, addressFailures: 20, firstLockSeconds: 30, maxLockSeconds: 900 },
     });
     const set = loadConfig({
       AUTH_AUTOCONFIRM: 'true',

@@ -95,7 +95,13 @@ const environmentSchema = z.object({
   AUTH_RATE_LIMIT_VERIFY: count.default(30),
   AUTH_RATE_LIMIT_SIGNUP_RECOVER: count.default(30),
   AUTH_RATE_LIMIT_MFA_PER_MINUTE: count.default(15),
-  AUTH_RATE_LIMIT_EMAILS_PER_HOUR: count.default(30),
+  AUTH_RATE_LIMIT_EMAILS_PER_HOUR: count.default(100),
+  AUTH_EMAILS_PER_RECIPIENT_PER_HOUR: count.default(10),
+  AUTH_EMAILS_PER_SENDER_PER_HOUR: count.default(30),
+  AUTH_LOCKOUT_ACCOUNT_FAILURES: count.default(5),
+  AUTH_LOCKOUT_ADDRESS_FAILURES: count.default(20),
+  AUTH_LOCKOUT_SECONDS: seconds.min(1).default(30),
+  AUTH_LOCKOUT_MAX_SECONDS: seconds.min(1).default(900),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, { error: 'must be an smtp:// or smtps:// URL' })
@@ -234,8 +240,24 @@ export interface AuthConfig {
     readonly verify: number;
     readonly signupAndRecover: number;
     readonly mfaPerMinute: number;
-    /** E-mails one instance sends per hour, to anybody. */
+    /** E-mails of one kind (sign-up, recovery, notice, invitation) the whole service sends per hour. */
     readonly emailsPerHour: number;
+  };
+  /** E-mails per hour to one address, and asked for by one sender (an address, or a signed-in account). */
+  readonly emailBudgets: {
+    readonly perRecipientPerHour: number;
+    readonly perSenderPerHour: number;
+  };
+  /**
+   * Soft lock-out after wrong passwords and codes: after `accountFailures` on one account (or `addressFailures`
+   * from one address), attempts are refused for `firstLockSeconds`, doubling with each lock-out up to
+   * `maxLockSeconds`.
+   */
+  readonly lockout: {
+    readonly accountFailures: number;
+    readonly addressFailures: number;
+    readonly firstLockSeconds: number;
+    readonly maxLockSeconds: number;
   };
 }
 
@@ -397,6 +419,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         signupAndRecover: values.AUTH_RATE_LIMIT_SIGNUP_RECOVER,
         mfaPerMinute: values.AUTH_RATE_LIMIT_MFA_PER_MINUTE,
         emailsPerHour: values.AUTH_RATE_LIMIT_EMAILS_PER_HOUR,
+      }),
+      emailBudgets: Object.freeze({
+        perRecipientPerHour: values.AUTH_EMAILS_PER_RECIPIENT_PER_HOUR,
+        perSenderPerHour: values.AUTH_EMAILS_PER_SENDER_PER_HOUR,
+      }),
+      lockout: Object.freeze({
+        accountFailures: values.AUTH_LOCKOUT_ACCOUNT_FAILURES,
+        addressFailures: values.AUTH_LOCKOUT_ADDRESS_FAILURES,
+        firstLockSeconds: values.AUTH_LOCKOUT_SECONDS,
+        maxLockSeconds: Math.max(values.AUTH_LOCKOUT_MAX_SECONDS, values.AUTH_LOCKOUT_SECONDS),
       }),
     }),
     mail: Object.freeze({

@@ -1,4 +1,4 @@
-import type { ProfileRole } from '@tedi/db';
+import { type AdminAsker, mayAdminister } from './admin.ts';
 
 /** Everything that can be done with the public site's content and the messages sent through its contact form. */
 export const CONTENT_ACTIONS = [
@@ -13,22 +13,20 @@ export const CONTENT_ACTIONS = [
 ] as const;
 export type ContentAction = (typeof CONTENT_ACTIONS)[number];
 
-/** Who is asking: a signed-in role, or nobody (`null`, a visitor). */
-export type ContentActorRole = ProfileRole | null;
+/** Who is asking: a signed-in person's role (from the database) and session level, or nobody (`null`, a visitor). */
+export type ContentAsker = AdminAsker | null;
 
-const EDITOR_ROLES: ReadonlySet<ProfileRole> = new Set(['admin', 'super_admin']);
-
-/** Who may do what. Anything not listed is refused (deny by default). */
-const ALLOWED: Readonly<Record<ContentAction, (role: ContentActorRole) => boolean>> = {
+/** Who may do what: everything but reading what is published is an administrator's action. Deny by default. */
+const ALLOWED: Readonly<Record<ContentAction, (asker: ContentAsker) => boolean>> = {
   'content.read-public': () => true,
-  'content.read-unpublished': (role) => role !== null && EDITOR_ROLES.has(role),
-  'content.create': (role) => role !== null && EDITOR_ROLES.has(role),
-  'content.update': (role) => role !== null && EDITOR_ROLES.has(role),
-  'content.publish': (role) => role !== null && EDITOR_ROLES.has(role),
-  'contact-messages.read': (role) => role !== null && EDITOR_ROLES.has(role),
+  'content.read-unpublished': mayAdminister,
+  'content.create': mayAdminister,
+  'content.update': mayAdminister,
+  'content.publish': mayAdminister,
+  'contact-messages.read': mayAdminister,
 };
 
-export function mayContent(role: ContentActorRole, action: ContentAction): boolean {
-  const rule = ALLOWED[action] as ((role: ContentActorRole) => boolean) | undefined;
-  return rule ? rule(role) : false;
+export function mayContent(asker: ContentAsker, action: ContentAction): boolean {
+  const rule = ALLOWED[action] as ((asker: ContentAsker) => boolean) | undefined;
+  return rule ? rule(asker) : false;
 }

@@ -1,4 +1,5 @@
 import type { ProfileRole } from '@tedi/db';
+import { isAdministrator, mayAdminister } from './admin.ts';
 
 /** Everything that can be done about access: checking it, redeeming licences, and the administrators' tools. */
 export const SUBSCRIPTION_ACTIONS = [
@@ -21,9 +22,9 @@ export interface SubscriptionAsker {
   readonly aal: 'aal1' | 'aal2';
 }
 
-const isAdmin = ({ role }: SubscriptionAsker) => role === 'admin' || role === 'super_admin';
-/** The administrators' tools change who may use the product: they need a second factor proved in this session. */
-const isAdminWithSecondFactor = (asker: SubscriptionAsker) => isAdmin(asker) && asker.aal === 'aal2';
+const isAdmin = ({ role }: SubscriptionAsker) => isAdministrator(role);
+/** The administrators' tools change who may use the product: the one admin rule (role from the database, aal2). */
+const isAdminWithSecondFactor = (asker: SubscriptionAsker) => mayAdminister(asker);
 
 /**
  * Who may do what. Anyone signed in may ask about their own access (a family member or child inherits the

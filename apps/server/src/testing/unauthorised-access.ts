@@ -37,6 +37,8 @@ export const CALLERS = [
   'a child of the family',
   'an admin',
   'a super admin',
+  'an admin without a second factor',
+  'a demoted admin',
 ] as const;
 export type Caller = (typeof CALLERS)[number];
 
@@ -139,6 +141,14 @@ export async function buildAccessWorld(): Promise<AccessWorld> {
   const owingFactor = await server.signInAgain(coParent.email);
 
   const admin = await server.signInAtAal2('admin');
+  const demoted = async () => {
+    const former = await server.signInAtAal2('admin');
+    await server.database.db
+      .update(schema.profiles)
+      .set({ role: 'parent' })
+      .where(eq(schema.profiles.userId, former.userId));
+    return former;
+  };
   const batchId = (
     await post(server, admin, SUBSCRIPTIONS_API.licenceBatches, {
       sponsorName: 'A kind charity',
@@ -161,6 +171,10 @@ export async function buildAccessWorld(): Promise<AccessWorld> {
     // Administrators at aal2, as their own calls need: what they are refused, they are refused for what they are.
     ['an admin', admin.headers],
     ['a super admin', (await server.signInAtAal2('super_admin')).headers],
+    // An administrator who never set up a second factor: their session is at aal1, which no admin action accepts.
+    ['an admin without a second factor', (await server.signIn('admin')).headers],
+    // Demoted to parent after signing in at aal2: the access token still says admin, the database does not.
+    ['a demoted admin', (await demoted()).headers],
   ]);
 
   /** An `:id` names a different record on each route; the ones an allowed caller reads must exist. */
@@ -217,7 +231,13 @@ export async function attempt(world: AccessWorld, endpoint: Endpoint, caller: Ca
 }
 
 const NOT_SIGNED_IN: ReadonlySet<Caller> = new Set(['a signed-out caller', 'a caller with a forged token']);
-const OUTSIDE_THE_FAMILY: ReadonlySet<Caller> = new Set(['a parent of another family', 'an admin', 'a super admin']);
+const OUTSIDE_THE_FAMILY: ReadonlySet<Caller> = new Set([
+  'a parent of another family',
+  'an admin',
+  'a super admin',
+  'an admin without a second factor',
+  'a demoted admin',
+]);
 const MEMBERS: ReadonlySet<Caller> = new Set([
   'a family member without a grant',
   'a family member with a grant of nothing',
@@ -235,7 +255,9 @@ export function expectationFor(endpoint: Endpoint, caller: Caller): Expectation 
   if (access.kind === 'signed-by-provider') return { unsigned: true };
   if (NOT_SIGNED_IN.has(caller)) return { refused: 401 };
   if (caller === 'a parent of the family who owes their second factor') return { refused: 403 };
-  const isParent = caller === 'a parent of another family';
+  // A demoted admin is a parent now (without a family), whatever their access token says.
+  const isParent = caller === 'a parent of another family' || caller === 'a demoted admin';
+  // Every admin action needs the role as the database says now and a second factor proved in the session.
   const isAdmin = caller === 'an admin' || caller === 'a super admin';
   switch (access.kind) {
     case 'own':

@@ -131,6 +131,8 @@ export const mfaChallenges = authSchema.table(
     ipAddress: text('ip_address').notNull(),
     /** SHA-256 of the code sent by SMS for a phone factor; null for TOTP. */
     otpCodeHash: text('otp_code_hash'),
+    /** Wrong codes given for this challenge; a few void it. */
+    failedAttempts: integer('failed_attempts').notNull().default(0),
   },
   (table) => [index('mfa_challenges_factor_id_idx').on(table.factorId)],
 );

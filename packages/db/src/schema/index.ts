@@ -6,3 +6,4 @@ export * from './children.ts';
 export * from './onboarding.ts';
 export * from './subscriptions.ts';
 export * from './family.ts';
+export * from './throttles.ts';

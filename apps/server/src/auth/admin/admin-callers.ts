@@ -1,6 +1,7 @@
 import type { Database } from '@tedi/db';
 import type { FastifyRequest } from 'fastify';
 import type { ActorResolver } from '../actor.ts';
+import { mayAdminister } from '../../policies/admin.ts';
 import { AuthApiError } from '../errors.ts';
 import { findUserById } from '../repository.ts';
 import { ACTOR_FAILURES } from '../requests.ts';
@@ -26,7 +27,8 @@ export async function adminSessionRole(
   if (actor.role !== 'admin' && actor.role !== 'super_admin') throw notAdmin();
   const user = await findUserById(db, actor.userId);
   if (user?.appMetadata.role !== actor.role) throw notAdmin();
-  if (actor.aal !== 'aal2') {
+  // The one admin rule (policies/admin.ts), answered in GoTrue's words.
+  if (!mayAdminister({ role: actor.role, aal: actor.aal })) {
     throw new AuthApiError(
       403,
       'insufficient_aal',

@@ -4,7 +4,7 @@ import { mergeMetadata, normaliseEmail } from '../accounts.ts';
 import { audit } from '../audit.ts';
 import type { AuthContext, RequestContext } from '../context.ts';
 import type { EmailLinks, IssuedLink, VerifyType } from '../email-links/email-links.ts';
-import type { EmailBudget } from '../email-budget.ts';
+import { type EmailBudget, senderAddress } from '../email-budget.ts';
 import { AuthApiError, unprocessable, validationFailed } from '../errors.ts';
 import { checkPasswordStrength, MAX_PASSWORD_LENGTH } from '../passwords/password-policy.ts';
 import { hashPassword } from '../passwords/passwords.ts';
@@ -66,7 +66,7 @@ export class AdminLinks {
     const redirectTo = redirectOrDefault(this.#config, input.redirectTo, '/');
     const existing = await repository.findUserByEmail(this.#db, email);
     if (existing?.emailConfirmedAt) throw unprocessable('email_exists', DUPLICATE_EMAIL);
-    this.#emailBudget.ensureAvailable();
+    await this.#emailBudget.spend({ kind: 'invitation', recipient: email, sender: senderAddress(ctx.ip) });
     const now = new Date();
     const { user, pending } = await this.#db.transaction(async (tx) => {
       const invited = existing ?? (await this.#newInvitedUser(tx, email, input.data, ctx));

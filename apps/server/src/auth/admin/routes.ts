@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AuthApiError, validationFailed } from '../errors.ts';
-import { requestContext } from '../requests.ts';
+import { metadata, requestContext } from '../requests.ts';
 import { presentFactor } from '../presenter.ts';
 import type { AdminCaller } from './admin-callers.ts';
 import type { AdminLinks } from './admin-links.ts';
@@ -12,8 +12,8 @@ const adminUserBody = z.object({
   email: z.string().nullish(),
   password: z.string().nullish(),
   email_confirm: z.boolean().nullish(),
-  user_metadata: z.record(z.string(), z.unknown()).nullish(),
-  app_metadata: z.record(z.string(), z.unknown()).nullish(),
+  user_metadata: metadata.nullish(),
+  app_metadata: metadata.nullish(),
   ban_duration: z.string().nullish(),
 });
 

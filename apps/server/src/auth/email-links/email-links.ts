@@ -4,7 +4,6 @@ import type { Config } from '../../platform/config.ts';
 import type { Mailer, MailMessage } from '../../platform/mailer.ts';
 import type { AuthContext } from '../context.ts';
 import { AuthApiError } from '../errors.ts';
-import type { EmailBudget } from '../email-budget.ts';
 import { type LinkMessageKind, linkMessage } from '../mail-messages.ts';
 import * as repository from '../repository.ts';
 import type { OneTimeTokenType, UserRow } from '../repository.ts';
@@ -53,13 +52,11 @@ export function codeHash(address: string, code: string): string {
 export class EmailLinks {
   readonly #config: Config;
   readonly #mailer: Mailer;
-  readonly #emailBudget: EmailBudget;
   readonly #log: FastifyBaseLogger;
 
   constructor(context: AuthContext) {
     this.#config = context.config;
     this.#mailer = context.mailer;
-    this.#emailBudget = context.emailBudget;
     this.#log = context.log;
   }
 
@@ -70,7 +67,6 @@ export class EmailLinks {
   /** Stores a one-time token for a link and its code; returns the message to send once the transaction commits. */
   async prepare(tx: Database, input: LinkInput & { kind: LinkMessageKind }): Promise<PendingMail> {
     const issued = await this.issue(tx, input);
-    this.#emailBudget.take();
     return {
       message: linkMessage({
         kind: input.kind,

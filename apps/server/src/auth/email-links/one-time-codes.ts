@@ -3,7 +3,7 @@ import type { Config } from '../../platform/config.ts';
 import { isBanned, normaliseEmail } from '../accounts.ts';
 import { audit } from '../audit.ts';
 import type { AuthContext, RequestContext } from '../context.ts';
-import type { EmailBudget } from '../email-budget.ts';
+import { type EmailBudget, senderAddress } from '../email-budget.ts';
 import { badRequest, unprocessable, validationFailed } from '../errors.ts';
 import { normalisePhone } from '../mfa/mfa.ts';
 import { parsePkce } from '../pkce.ts';
@@ -83,7 +83,7 @@ export class OneTimeCodes {
     if (existing?.emailConfirmedAt) {
       if (this.#links.secondsUntilResend(existing.recoverySentAt, now) > 0)
         throw this.#links.tooSoon(existing.recoverySentAt, now);
-      this.#emailBudget.ensureAvailable();
+      await this.#emailBudget.spend({ kind: 'magiclink', recipient: email, sender: senderAddress(ctx.ip) });
       const pending = await this.#db.transaction(async (tx) => {
         const flowStateId = pkce
           ? await repository.insertFlowState(tx, { userId: existing.id, ...pkce, authenticationMethod: 'magiclink' })
@@ -101,7 +101,7 @@ export class OneTimeCodes {
     const autoconfirm = this.#auth.autoconfirm;
     const sentAt = existing ? (autoconfirm ? existing.recoverySentAt : existing.confirmationSentAt) : null;
     if (this.#links.secondsUntilResend(sentAt, now) > 0) throw this.#links.tooSoon(sentAt, now);
-    this.#emailBudget.ensureAvailable();
+    await this.#emailBudget.spend({ kind: 'signup', recipient: email, sender: senderAddress(ctx.ip) });
     const pending = await this.#db.transaction(async (tx) => {
       let user: UserRow;
       if (existing) {
@@ -194,7 +194,7 @@ export class OneTimeCodes {
       if (user.emailConfirmedAt) return;
       if (this.#links.secondsUntilResend(user.confirmationSentAt, now) > 0)
         throw this.#links.tooSoon(user.confirmationSentAt, now);
-      this.#emailBudget.ensureAvailable();
+      await this.#emailBudget.spend({ kind: 'signup', recipient: email, sender: senderAddress(ctx.ip) });
       const pending = await this.#db.transaction(async (tx) => {
         const flowStateId = pkce
           ? await repository.insertFlowState(tx, { userId: user.id, ...pkce, authenticationMethod: 'email/signup' })
@@ -221,7 +221,7 @@ export class OneTimeCodes {
     if (!newEmail) return;
     if (this.#links.secondsUntilResend(user.emailChangeSentAt, now) > 0)
       throw this.#links.tooSoon(user.emailChangeSentAt, now);
-    this.#emailBudget.ensureAvailable();
+    await this.#emailBudget.spend({ kind: 'email_change', recipient: newEmail, sender: senderAddress(ctx.ip) });
     const pending = await this.#db.transaction(async (tx) => {
       const flowStateId = pkce
         ? await repository.insertFlowState(tx, { userId: user.id, ...pkce, authenticationMethod: 'email_change' })

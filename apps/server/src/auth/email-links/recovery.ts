@@ -3,7 +3,7 @@ import type { Config } from '../../platform/config.ts';
 import { isBanned, normaliseEmail } from '../accounts.ts';
 import { audit } from '../audit.ts';
 import type { AuthContext, RequestContext } from '../context.ts';
-import type { EmailBudget } from '../email-budget.ts';
+import { type EmailBudget, senderAddress } from '../email-budget.ts';
 import { parsePkce } from '../pkce.ts';
 import { redirectOrDefault } from '../redirects.ts';
 import * as repository from '../repository.ts';
@@ -35,8 +35,9 @@ export class Recovery {
     const email = normaliseEmail(input.email);
     const pkce = parsePkce(input.codeChallenge, input.codeChallengeMethod);
     const redirectTo = redirectOrDefault(this.#config, input.redirectTo, '/reset-password');
-    // Checked for every address alike, so a refusal says nothing about whether this one has an account.
-    this.#emailBudget.ensureAvailable();
+    // Counted for every address alike, so a refusal says nothing about whether this one has an account. Recovery
+    // has its own budget: sign-ups, however many, never use it up.
+    await this.#emailBudget.spend({ kind: 'recovery', recipient: email, sender: senderAddress(ctx.ip) });
     const user = await repository.findUserByEmail(this.#db, email);
     const now = new Date();
     if (!user || isBanned(user, now) || this.#links.recentlySent(user.recoverySentAt, now)) {

@@ -9,6 +9,7 @@ import * as repository from '../repository.ts';
 import type { OneTimeTokenRow, OneTimeTokenType } from '../repository.ts';
 import { secretsEqual, sha256 } from '../secrets.ts';
 import type { Sessions } from '../sessions/sessions.ts';
+import type { AttemptGuard } from '../guard/attempt-guard.ts';
 import { codeHash, type VerifyType } from './email-links.ts';
 
 /** Which stored tokens a verification type may use. */
@@ -40,8 +41,10 @@ export type VerifyOutcome =
 export class LinkVerification {
   readonly #db: Database;
   readonly #sessions: Sessions;
+  readonly #guard: AttemptGuard;
 
   constructor(context: AuthContext, sessions: Sessions) {
+    this.#guard = context.guard;
     this.#db = context.db;
     this.#sessions = sessions;
   }
@@ -50,6 +53,7 @@ export class LinkVerification {
   async #findOneTimeToken(
     type: VerifyType,
     by: { tokenHash: string } | { email: string; code: string },
+    ctx: RequestContext,
   ): Promise<OneTimeTokenRow> {
     const types = TOKEN_TYPES_BY_VERIFY_TYPE[type];
     if ('tokenHash' in by) {
@@ -58,9 +62,17 @@ export class LinkVerification {
       return row;
     }
     const candidates = await repository.oneTimeTokensForAddress(this.#db, by.email, types);
+    // A typed code is a guess like a password: it spends the same budget, per account and per address.
+    const owner = candidates[0];
+    const attempt = {
+      subject: owner ? { userId: owner.userId, email: by.email } : { unknownEmail: by.email },
+      ip: ctx.ip,
+    };
+    await this.#guard.ensureAllowed(attempt);
     const expected = codeHash(by.email, by.code);
     const match = candidates.find((row) => row.codeHash !== null && secretsEqual(row.codeHash, expected));
     if (!match) {
+      await this.#guard.failed(attempt);
       // Every wrong code counts against the codes sent to that address; a few wrong guesses void them.
       for (const row of candidates) {
         if ((await repository.countFailedCode(this.#db, row.id)) >= MAX_CODE_ATTEMPTS)
@@ -81,7 +93,7 @@ export class LinkVerification {
     ctx: RequestContext,
     answer: 'session' | 'session-or-code',
   ): Promise<VerifyOutcome> {
-    const row = await this.#findOneTimeToken(type, by);
+    const row = await this.#findOneTimeToken(type, by, ctx);
     const now = new Date();
     if (row.expiresAt <= now || (row.failedAttempts >= MAX_CODE_ATTEMPTS && !('tokenHash' in by))) {
       await repository.deleteOneTimeToken(this.#db, row.id);
@@ -94,7 +106,7 @@ export class LinkVerification {
     if (row.flowStateId && !flow)
       throw new AuthApiError(404, 'flow_state_not_found', 'No associated flow state found.');
 
-    return this.#db.transaction(async (tx): Promise<VerifyOutcome> => {
+    const outcome = await this.#db.transaction(async (tx): Promise<VerifyOutcome> => {
       // Spent exactly once, even when two requests open the same link at the same moment.
       if (!(await repository.deleteOneTimeToken(tx, row.id))) throw otpExpired();
       let current = user;
@@ -143,5 +155,8 @@ export class LinkVerification {
       const session = await this.#sessions.start(tx, current, method, ctx, now);
       return { kind: 'session', session, body: presentSession(session) };
     });
+    // Whoever opened a link sent to the account's address owns it: any lock-out of its password is lifted.
+    await this.#guard.succeeded(user.id);
+    return outcome;
   }
 }

@@ -17,6 +17,8 @@ import { matchingTotpTimeStep, newTotpSecret, qrCodeSvg, totpUri } from './totp.
 export const MAX_FACTORS_PER_USER = 10;
 export const CHALLENGE_TTL_SECONDS = 300;
 export const SMS_RESEND_INTERVAL_SECONDS = 60;
+/** Wrong codes one challenge may take; the next one voids it. */
+export const MAX_CHALLENGE_ATTEMPTS = 5;
 const MAX_FRIENDLY_NAME_LENGTH = 100;
 const MAX_ISSUER_LENGTH = 100;
 
@@ -286,6 +288,15 @@ export class MfaService {
       );
     }
     const now = this.#deps.clock();
+    const tooManyCodes = () =>
+      unprocessable(
+        'mfa_challenge_expired',
+        `MFA challenge ${challenge.id} has had too many wrong codes, create a new challenge.`,
+      );
+    if (challenge.failedAttempts >= MAX_CHALLENGE_ATTEMPTS) {
+      await repository.deleteChallenge(this.#db, challenge.id);
+      throw tooManyCodes();
+    }
     if (now >= challengeExpiresAt(challenge.createdAt)) {
       await repository.deleteChallenge(this.#db, challenge.id);
       throw unprocessable(
@@ -294,6 +305,8 @@ export class MfaService {
       );
     }
 
+    const attempt = { subject: { userId: actor.userId, email: actor.claims.email }, ip: ctx.ip };
+    await this.#deps.guard.ensureAllowed(attempt);
     const failure = async (reason: string, message: string) => {
       await this.#audit(this.#db, ctx, actor.userId, 'mfa_verification_failed', {
         factor_id: factor.id,
@@ -301,6 +314,15 @@ export class MfaService {
         reason,
       });
       return verificationFailed(message);
+    };
+    /** A wrong code: counted against the challenge (a few void it) and against the account and address. */
+    const wrongCode = async (message: string) => {
+      await this.#deps.guard.failed(attempt);
+      const failed = await repository.countFailedChallengeCode(this.#db, challenge.id);
+      const error = await failure('wrong_code', message);
+      if (failed < MAX_CHALLENGE_ATTEMPTS) return error;
+      await repository.deleteChallenge(this.#db, challenge.id);
+      return tooManyCodes();
     };
 
     let timeStep: number | null = null;
@@ -314,11 +336,11 @@ export class MfaService {
         throw new AuthApiError(500, 'unexpected_failure', 'Something went wrong on our side. Please try again.');
       }
       timeStep = matchingTotpTimeStep(secret, code, now.getTime());
-      if (timeStep === null) throw await failure('wrong_code', 'Invalid TOTP code entered');
+      if (timeStep === null) throw await wrongCode('Invalid TOTP code entered');
     } else {
       const expected = challenge.otpCodeHash ?? '';
       if (!secretsEqual(this.#deps.encryption.codeDigest(code, challenge.id), expected)) {
-        throw await failure('wrong_code', 'Invalid MFA Phone code entered');
+        throw await wrongCode('Invalid MFA Phone code entered');
       }
     }
 
@@ -376,6 +398,7 @@ export class MfaService {
       return { ok: true, refreshToken, firstVerification, ended };
     });
     if (!outcome.ok) throw await failure(outcome.reason, outcome.message);
+    await this.#deps.guard.succeeded(actor.userId);
 
     await this.#deps.liveness.ended(outcome.ended);
     const [view, amr] = await Promise.all([
@@ -441,7 +464,10 @@ export class MfaService {
   ): Promise<void> {
     if (!to) return;
     try {
-      this.#deps.emailBudget.take();
+      if (!(await this.#deps.emailBudget.allows({ kind: 'notice', recipient: to, sender: null }))) {
+        this.#deps.log.warn({ kind }, 'security notice not sent: the e-mail budget is spent');
+        return;
+      }
       await this.#deps.mailer.send(
         securityNoticeMessage({
           kind,

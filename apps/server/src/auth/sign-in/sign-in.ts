@@ -1,5 +1,6 @@
 import type { Database } from '@tedi/db';
 import type { Config } from '../../platform/config.ts';
+import type { AttemptGuard } from '../guard/attempt-guard.ts';
 import { isBanned } from '../accounts.ts';
 import { audit } from '../audit.ts';
 import type { AuthContext, RequestContext } from '../context.ts';
@@ -20,10 +21,12 @@ export class SignIn {
   readonly #db: Database;
   readonly #config: Config;
   readonly #sessions: Sessions;
+  readonly #guard: AttemptGuard;
 
   constructor(context: AuthContext, sessions: Sessions) {
     this.#db = context.db;
     this.#config = context.config;
+    this.#guard = context.guard;
     this.#sessions = sessions;
   }
 
@@ -43,15 +46,24 @@ export class SignIn {
     if (!input.email) throw validationFailed('missing email or phone');
     const password = input.password ?? '';
     const user = await repository.findUserByEmail(this.#db, input.email.trim());
+    // An address without an account is locked out like one with an account, so a lock-out gives nothing away.
+    const attempt = {
+      subject: user ? { userId: user.id, email: user.email } : { unknownEmail: input.email },
+      ip: ctx.ip,
+    };
+    await this.#guard.ensureAllowed(attempt);
     if (!user?.encryptedPassword) {
       await spendPasswordCheckTime(password);
       await audit(this.#db, ctx, null, 'login_failed', { provider: 'email', reason: 'unknown_email' });
+      await this.#guard.failed(attempt);
       throw invalidCredentials();
     }
     if (!(await verifyPassword(user.encryptedPassword, password))) {
       await audit(this.#db, ctx, user.id, 'login_failed', { provider: 'email', reason: 'wrong_password' });
+      await this.#guard.failed(attempt);
       throw invalidCredentials();
     }
+    await this.#guard.succeeded(user.id);
     // Only someone who knows the password learns that the account is banned or unconfirmed.
     if (isBanned(user, new Date())) throw badRequest('user_banned', 'User is banned');
     if (!user.emailConfirmedAt) throw badRequest('email_not_confirmed', 'Email not confirmed');

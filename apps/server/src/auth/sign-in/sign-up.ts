@@ -5,7 +5,7 @@ import { audit } from '../audit.ts';
 import type { AuthContext, RequestContext } from '../context.ts';
 import { badRequest, unprocessable, validationFailed } from '../errors.ts';
 import type { EmailLinks, PendingMail } from '../email-links/email-links.ts';
-import type { EmailBudget } from '../email-budget.ts';
+import { type EmailBudget, senderAddress } from '../email-budget.ts';
 import { checkPasswordStrength, MAX_PASSWORD_LENGTH } from '../passwords/password-policy.ts';
 import { hashPassword, spendPasswordCheckTime } from '../passwords/passwords.ts';
 import { parsePkce } from '../pkce.ts';
@@ -64,7 +64,8 @@ export class SignUp {
     const redirectTo = redirectOrDefault(this.#config, input.redirectTo, '/');
     const userMetadata = input.data ?? {};
     const autoconfirm = this.#auth.autoconfirm;
-    if (!autoconfirm) this.#emailBudget.ensureAvailable();
+    if (!autoconfirm)
+      await this.#emailBudget.spend({ kind: 'signup', recipient: email, sender: senderAddress(ctx.ip) });
 
     const existing = await repository.findUserByEmail(this.#db, email);
     if (existing?.emailConfirmedAt) {

@@ -2,6 +2,13 @@ import { type Database, eq, schema } from '@tedi/db';
 import { verifyPassword } from '../passwords/passwords.ts';
 import * as repository from '../repository.ts';
 import type { SessionLiveness } from '../sessions/session-liveness.ts';
+import type { AttemptGuard } from '../guard/attempt-guard.ts';
+
+/** What checking a password before something drastic found; a locked account's password is not checked at all. */
+export type PasswordCheck =
+  | { readonly outcome: 'matches' }
+  | { readonly outcome: 'wrong' }
+  | { readonly outcome: 'locked'; readonly waitSeconds: number };
 
 /**
  * What other capabilities may ask of auth about a whole account: checking the person is who they say before
@@ -11,17 +18,29 @@ import type { SessionLiveness } from '../sessions/session-liveness.ts';
 export class AccountRemoval {
   readonly #db: Database;
   readonly #liveness: SessionLiveness;
+  readonly #guard: AttemptGuard;
 
-  constructor(db: Database, liveness: SessionLiveness) {
+  constructor(db: Database, liveness: SessionLiveness, guard: AttemptGuard) {
     this.#db = db;
     this.#liveness = liveness;
+    this.#guard = guard;
   }
 
-  /** False too for an account without a password (signed up through a provider): it must re-sign in instead. */
-  async passwordMatches(userId: string, password: string): Promise<boolean> {
+  /**
+   * Checks the password against the same budget of wrong guesses as signing in (per account and per address).
+   * Wrong too for an account without a password (signed up through a provider): it must re-sign in instead.
+   */
+  async checkPassword(userId: string, password: string, ip: string | null): Promise<PasswordCheck> {
     const user = await repository.findUserById(this.#db, userId);
-    if (!user?.encryptedPassword) return false;
-    return verifyPassword(user.encryptedPassword, password);
+    const attempt = { subject: { userId, email: user?.email ?? null }, ip };
+    const waitSeconds = await this.#guard.waitSeconds(attempt);
+    if (waitSeconds > 0) return { outcome: 'locked', waitSeconds };
+    if (user?.encryptedPassword && (await verifyPassword(user.encryptedPassword, password))) {
+      await this.#guard.succeeded(userId);
+      return { outcome: 'matches' };
+    }
+    await this.#guard.failed(attempt);
+    return { outcome: 'wrong' };
   }
 
   async sessionStartedAt(sessionId: string): Promise<Date | undefined> {

@@ -3,11 +3,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../platform/config.ts';
 import type { Mailer } from '../../platform/mailer.ts';
 import { mergeMetadata, normaliseEmail } from '../accounts.ts';
+import { metadataProblem } from '../metadata-limits.ts';
 import { audit } from '../audit.ts';
 import type { AuthContext, RequestContext, TokenActor } from '../context.ts';
 import { codeHash, type EmailLinks, type PendingMail } from '../email-links/email-links.ts';
 import { AuthApiError, badRequest, unprocessable, validationFailed } from '../errors.ts';
-import type { EmailBudget } from '../email-budget.ts';
+import { type EmailBudget, senderAccount } from '../email-budget.ts';
+import type { AttemptGuard } from '../guard/attempt-guard.ts';
 import { accountChangeNoticeMessage, reauthenticationMessage } from '../mail-messages.ts';
 import { checkPasswordStrength, MAX_PASSWORD_LENGTH } from '../passwords/password-policy.ts';
 import { hashPassword, verifyPassword } from '../passwords/passwords.ts';
@@ -47,8 +49,10 @@ export class UserChanges {
   readonly #emailBudget: EmailBudget;
   readonly #log: FastifyBaseLogger;
   readonly #links: EmailLinks;
+  readonly #guard: AttemptGuard;
 
   constructor(context: AuthContext, links: EmailLinks) {
+    this.#guard = context.guard;
     this.#db = context.db;
     this.#config = context.config;
     this.#liveness = context.liveness;
@@ -75,7 +79,10 @@ export class UserChanges {
     ];
     for (const notice of notices) {
       try {
-        this.#emailBudget.take();
+        if (!(await this.#emailBudget.allows({ kind: 'notice', recipient: currentEmail, sender: null }))) {
+          this.#log.warn({ kind: notice.kind }, 'account change notice not sent: the e-mail budget is spent');
+          continue;
+        }
         await this.#mailer.send(accountChangeNoticeMessage({ ...notice, to: currentEmail, at, resetPasswordLink }));
         this.#log.info({ kind: notice.kind }, 'auth e-mail sent');
       } catch (error) {
@@ -98,7 +105,7 @@ export class UserChanges {
     const now = new Date();
     if (this.#links.secondsUntilResend(user.reauthenticationSentAt, now) > 0)
       throw this.#links.tooSoon(user.reauthenticationSentAt, now);
-    this.#emailBudget.ensureAvailable();
+    await this.#emailBudget.spend({ kind: 'reauthentication', recipient: user.email, sender: senderAccount(user.id) });
     const code = randomCode();
     await this.#db.transaction(async (tx) => {
       await repository.replaceOneTimeToken(tx, {
@@ -115,7 +122,6 @@ export class UserChanges {
       await repository.updateUser(tx, user.id, { reauthenticationSentAt: now });
       await audit(tx, ctx, user.id, 'user_reauthenticate', {});
     });
-    this.#emailBudget.take();
     try {
       await this.#mailer.send(
         reauthenticationMessage({ to: user.email, code, validForSeconds: this.#auth.emailLinkTtlSeconds }),
@@ -174,10 +180,14 @@ export class UserChanges {
       const what = changesPassword ? 'setting new password' : 'changing email address';
       if (!input.currentPassword)
         throw badRequest('current_password_required', `Current password required when ${what}.`);
+      const attempt = { subject: { userId: user.id, email: user.email }, ip: ctx.ip };
+      await this.#guard.ensureAllowed(attempt);
       if (!(await verifyPassword(user.encryptedPassword, input.currentPassword))) {
         await audit(this.#db, ctx, user.id, 'reauthentication_failed', {});
+        await this.#guard.failed(attempt);
         throw badRequest('current_password_mismatch', `Current password required when ${what}.`);
       }
+      await this.#guard.succeeded(user.id);
     }
     let passwordHash: string | null = null;
     if (changesPassword) {
@@ -205,7 +215,7 @@ export class UserChanges {
           `For security purposes, you can only request this after ${this.#auth.emailResendIntervalSeconds} seconds.`,
         );
       }
-      this.#emailBudget.ensureAvailable();
+      await this.#emailBudget.spend({ kind: 'email_change', recipient: newEmail, sender: senderAccount(user.id) });
     }
 
     const now = new Date();
@@ -229,7 +239,10 @@ export class UserChanges {
         await audit(tx, ctx, user.id, 'user_updated_password', { other_sessions_ended: ended.length });
       }
       if (input.data) {
-        user = await repository.updateUser(tx, user.id, { userMetadata: mergeMetadata(user.userMetadata, input.data) });
+        const merged = mergeMetadata(user.userMetadata, input.data);
+        const problem = metadataProblem(merged);
+        if (problem) throw validationFailed(`data: ${problem}`);
+        user = await repository.updateUser(tx, user.id, { userMetadata: merged });
         await audit(tx, ctx, user.id, 'user_modified', { fields: ['user_metadata'] });
       }
       if (changesEmail) {

@@ -16,7 +16,9 @@ export function registerAccountDeletionRoutes(app: App, service: AccountDeletion
   app.post(ACCOUNT_DELETION_PATH, async (request, reply) => {
     const actor = await app.apiActor(request);
     const body = parseInput(accountDeletionRequestSchema, request.body ?? {});
-    return reply.header('Cache-Control', 'private, no-store').send(await service.request(actor, body.password));
+    return reply
+      .header('Cache-Control', 'private, no-store')
+      .send(await service.request(actor, body.password, request.ip));
   });
 
   app.delete(ACCOUNT_DELETION_PATH, async (request, reply) => {

@@ -1,5 +1,6 @@
 import { ACCOUNT_DELETION_GRACE_DAYS, type AccountDeletionResponse } from '@tedi/contracts';
 import type { AccountRemoval } from '../../auth/user/account-removal.ts';
+import { waitPhrase } from '../../auth/guard/attempt-guard.ts';
 import type { Actor } from '../../auth/actor.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -67,11 +68,23 @@ export class AccountDeletionService {
    * minutes), tells them by e-mail how to undo it, and signs out their other devices. Asking again while a
    * deletion is pending changes nothing.
    */
-  async request(actor: DeletionActor, password: string | undefined): Promise<AccountDeletionResponse> {
+  async request(
+    actor: DeletionActor,
+    password: string | undefined,
+    from: string | null = null,
+  ): Promise<AccountDeletionResponse> {
     const me = this.#signedIn(actor);
     const now = this.#deps.clock();
     if (password !== undefined && password !== '') {
-      if (!(await this.#deps.accounts.passwordMatches(me.userId, password))) {
+      const check = await this.#deps.accounts.checkPassword(me.userId, password, from);
+      if (check.outcome === 'locked') {
+        throw new AppError(
+          'rate_limited',
+          `Too many wrong passwords. For your safety, please wait ${waitPhrase(check.waitSeconds)} before trying again.`,
+          { retryAfterSeconds: check.waitSeconds },
+        );
+      }
+      if (check.outcome === 'wrong') {
         throw new AppError('forbidden', 'That password isn’t right. Please try again.', [
           { field: 'password', message: 'is not your current password' },
         ]);

@@ -48,10 +48,11 @@ export async function registerContactRoutes(
     for (const kind of CONTACT_MESSAGE_KINDS) {
       const paths = CONTACT_FORM_PATHS[kind];
       scope.post(paths.form, async (request, reply) => {
-        const fields = (typeof request.body === 'object' && request.body !== null ? request.body : {}) as Record<
-          string,
-          string
-        >;
+        // A form posts text; any other value (a JSON object, a number) counts as not filled in.
+        const body = typeof request.body === 'object' && request.body !== null ? request.body : {};
+        const fields = Object.fromEntries(
+          Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+        );
         const outcome = await service.submit(fields, request.ip, kind);
         // Post, then redirect: reloading the confirmation does not send the message twice.
         if (outcome.kind === 'sent') return reply.redirect(paths.sent, 303);

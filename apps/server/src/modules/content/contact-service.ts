@@ -214,7 +214,7 @@ export class ContactService {
     pageSize: number,
     kind?: ContactMessageKind,
   ): Promise<{ items: ContactMessage[]; total: number; page: number; pageSize: number }> {
-    if (!mayContent(actor?.role ?? null, 'contact-messages.read')) {
+    if (!mayContent(actor, 'contact-messages.read')) {
       if (actor === null) throw new AppError('unauthorized', 'Please sign in.');
       throw new AppError(
         'forbidden',

@@ -6,7 +6,7 @@ import { type ContentTestServer, startContentServer } from './testing.ts';
 
 let server: ContentTestServer;
 let service: ContentService;
-const EDITOR: ContentActor = { userId: '00000000-0000-4000-8000-00000000e0d1', role: 'admin' };
+const EDITOR: ContentActor = { userId: '00000000-0000-4000-8000-00000000e0d1', role: 'admin', aal: 'aal2' };
 
 beforeAll(async () => {
   server = await startContentServer();

@@ -22,13 +22,13 @@ const videoParams = z.object({ slug: contentSlugSchema });
 
 /** The content API: public reading, and editing for the site's editors. */
 /**
- * Who is asking, with the role the database gives them now: an editor who has been demoted is refused at once,
- * whatever their access token still says.
+ * Who is asking, with the role the database gives them now (an editor who has been demoted is refused at once,
+ * whatever their access token still says) and their session's level, which every editor's action needs at aal2.
  */
 export async function contentAsker(access: ChildAccessService, actor: Actor | null): Promise<ContentActor> {
   if (actor === null) return null;
   const { role } = await access.member(actor);
-  return { userId: actor.userId, role };
+  return { userId: actor.userId, role, aal: actor.aal };
 }
 
 export function registerContentRoutes(app: App, service: ContentService, access: ChildAccessService): void {

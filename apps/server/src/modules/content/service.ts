@@ -19,12 +19,13 @@ import {
 } from '@tedi/contracts';
 import type { Actor } from '../../auth/actor.ts';
 import { AppError, parseInput, validationFailed } from '../../platform/errors.ts';
+import { isAdministrator, SECOND_FACTOR_FOR_ADMIN } from '../../policies/admin.ts';
 import { type ContentAction, mayContent } from '../../policies/content.ts';
 import { presentDetail, presentListItem, presentSummary } from './presenter.ts';
 import { type ContentRepository, type ContentRow, type ContentValues, type Visibility } from './repository.ts';
 
 /** The person asking, or null for a visitor who is not signed in. */
-export type ContentActor = Pick<Actor, 'userId' | 'role'> | null;
+export type ContentActor = Pick<Actor, 'userId' | 'role' | 'aal'> | null;
 
 /** What a visitor asking for a video's captions gets: the WebVTT text, or the slug the video has now. */
 export type CaptionsLookup = { readonly captions: string } | { readonly movedTo: string };
@@ -52,13 +53,14 @@ export class ContentService {
   }
 
   #may(actor: ContentActor, action: ContentAction): boolean {
-    return mayContent(actor?.role ?? null, action);
+    return mayContent(actor, action);
   }
 
   /** Refuses with 401 for a visitor and 403 for someone signed in without the right. */
   #require(actor: ContentActor, action: ContentAction): void {
     if (this.#may(actor, action)) return;
     if (actor === null) throw new AppError('unauthorized', 'Please sign in.');
+    if (isAdministrator(actor.role)) throw new AppError('forbidden', SECOND_FACTOR_FOR_ADMIN);
     throw new AppError('forbidden', 'Only the site’s editors can do this.');
   }
 

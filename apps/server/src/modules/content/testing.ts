@@ -3,6 +3,7 @@ import { createTestDatabase, type TestDatabase } from '@tedi/db/testing';
 import { buildApp } from '../../app.ts';
 import type { App } from '../../platform/app.ts';
 import { TEST_PUBLISHABLE_KEY, TEST_SECRET_KEY } from '../../auth/testing.ts';
+import { totpCode } from '../../auth/mfa/totp.ts';
 import { type Config, testAuthConfig, testConfig } from '../../platform/config.ts';
 import type { Mailer, MailMessage } from '../../platform/mailer.ts';
 import { ContactRepository } from './contact-repository.ts';
@@ -11,8 +12,11 @@ import { ContactService } from './contact-service.ts';
 export interface ContentTestServer {
   readonly app: App;
   readonly database: TestDatabase;
-  /** Signs in a new user of the role (made through the admin API) and returns the Authorization header. */
-  signInAs(role: ProfileRole): Promise<{ authorization: string }>;
+  /**
+   * Signs in a new user of the role (made through the admin API) and returns the Authorization header. An admin
+   * also proves an authenticator app (aal2), as every admin action needs, unless `secondFactor` is false.
+   */
+  signInAs(role: ProfileRole, options?: { secondFactor?: boolean }): Promise<{ authorization: string }>;
   close(): Promise<void>;
 }
 
@@ -28,7 +32,10 @@ export async function startContentServer(overrides: Partial<Config> = {}): Promi
   });
   const app = await buildApp({ config, database });
 
-  async function signInAs(role: ProfileRole): Promise<{ authorization: string }> {
+  async function signInAs(
+    role: ProfileRole,
+    { secondFactor = role === 'admin' || role === 'super_admin' }: { secondFactor?: boolean } = {},
+  ): Promise<{ authorization: string }> {
     userNumber += 1;
     const email = `${role.replace('_', '-')}-${userNumber}-${Date.now()}@example.com`;
     const created = await app.inject({
@@ -46,7 +53,35 @@ export async function startContentServer(overrides: Partial<Config> = {}): Promi
     });
     const token = signedIn.json<{ access_token?: string }>().access_token;
     if (!token) throw new Error(`could not sign in as a ${role}: ${signedIn.body}`);
-    return { authorization: `Bearer ${token}` };
+    if (!secondFactor) return { authorization: `Bearer ${token}` };
+    return { authorization: `Bearer ${await raisedToAal2(token)}` };
+  }
+
+  /** Enrols and proves an authenticator app in the session of `token`; the session's new access token. */
+  async function raisedToAal2(token: string): Promise<string> {
+    const headers = { apikey: TEST_PUBLISHABLE_KEY, authorization: `Bearer ${token}` };
+    const enrolled = await app.inject({
+      method: 'POST',
+      url: '/auth/v1/factors',
+      headers,
+      payload: { factor_type: 'totp', friendly_name: 'Work phone' },
+    });
+    const factor = enrolled.json<{ id: string; totp: { secret: string } }>();
+    const challenge = await app.inject({
+      method: 'POST',
+      url: `/auth/v1/factors/${factor.id}/challenge`,
+      headers,
+      payload: {},
+    });
+    const verified = await app.inject({
+      method: 'POST',
+      url: `/auth/v1/factors/${factor.id}/verify`,
+      headers,
+      payload: { challenge_id: challenge.json<{ id: string }>().id, code: totpCode(factor.totp.secret, Date.now()) },
+    });
+    const aal2 = verified.json<{ access_token?: string }>().access_token;
+    if (!aal2) throw new Error(`could not reach aal2: ${verified.body}`);
+    return aal2;
   }
 
   return {

@@ -8,12 +8,13 @@ import { FamilyService } from './service.ts';
 export const familyCapability: Capability = {
   name: 'family',
   endpoints: FAMILY_ENDPOINTS,
-  register({ app, database, access, mailer, clock, config }, services) {
+  register({ app, database, access, mailer, emailBudget, clock, config }, services) {
     const service = new FamilyService({
       repository: new FamilyRepository(database.db),
       access,
       children: serviceOf(services, 'children', 'family'),
       mailer,
+      emailBudget,
       clock,
       publicUrl: config.publicUrl,
     });

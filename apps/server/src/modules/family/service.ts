@@ -20,6 +20,7 @@ import type { ChildrenService } from '../children/service.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mailer.ts';
+import { type EmailBudget, senderAccount } from '../../auth/email-budget.ts';
 import { type FamilyAction, mayFamily } from '../../policies/family.ts';
 import { invitationMessage } from './mail-message.ts';
 import type { FamilyRepository, InvitationRow } from './repository.ts';
@@ -35,6 +36,8 @@ export interface FamilyServiceDependencies {
   /** The children's names and the profiles shared with a member come from the children capability. */
   readonly children: ChildrenService;
   readonly mailer: Mailer;
+  /** Invitations count against the e-mail budgets: per invitee, per inviting account, and for the whole service. */
+  readonly emailBudget: EmailBudget;
   readonly clock: Clock;
   /** The web app's address; the invitation link is /accept-invitation on it. */
   readonly publicUrl: URL;
@@ -163,6 +166,13 @@ export class FamilyService {
       );
     }
     const grants = this.#checkedGrants(input.grants, children);
+    const budget = { kind: 'invitation' as const, recipient: input.email, sender: senderAccount(me.userId) };
+    if (!(await this.#deps.emailBudget.allows(budget))) {
+      throw new AppError(
+        'rate_limited',
+        'You have sent a lot of invitations in the last hour. Please wait a while before sending another.',
+      );
+    }
     const now = this.#deps.clock();
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(now.getTime() + FAMILY_INVITATION_DAYS * DAY_MS);

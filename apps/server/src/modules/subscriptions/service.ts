@@ -21,6 +21,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Actor } from '../../auth/actor.ts';
 import type { SubscriptionsConfig } from '../../platform/config.ts';
 import { AppError } from '../../platform/errors.ts';
+import { isAdministrator, SECOND_FACTOR_FOR_ADMIN } from '../../policies/admin.ts';
 import { maySubscription, type SubscriptionAction, type SubscriptionAsker } from '../../policies/subscriptions.ts';
 import { formatLicenceCode, newLicenceCode, storedLicenceCode } from './codes.ts';
 import { InvalidPaymentEvent, type PaymentOwner, type PaymentProvider } from './payments.ts';
@@ -144,12 +145,9 @@ export class SubscriptionsService {
       if (action === 'pay') {
         throw new AppError('forbidden', 'Only a parent can pay for the family’s subscription.');
       }
-      const isAdmin = asker.role === 'admin' || asker.role === 'super_admin';
       throw new AppError(
         'forbidden',
-        isAdmin
-          ? 'Please confirm it is you with your second sign-in step before managing access.'
-          : 'Only administrators can do this.',
+        isAdministrator(asker.role) ? SECOND_FACTOR_FOR_ADMIN : 'Only administrators can do this.',
       );
     }
     return { ...signedIn, membership: asker.membership };
