@@ -38,7 +38,7 @@ export const OFFERS = [
     id: 'launch',
     name: 'Tedi launch offer',
     trialDays: TRIAL_DAYS,
-    description: 'Your first month free on either plan, for families new to Tedi.',
+    description: 'Every family new to Tedi has its first month free, from the day it signs up, with no card needed.',
   },
 ] as const;
 export type OfferId = (typeof OFFERS)[number]['id'];
