@@ -68,7 +68,7 @@ const granted = (source: AccessSource): AccessDecision => ({ ...NO_ACCESS, hasAc
 const DAY_MS = 24 * 3600 * 1000;
 
 /** The moment a free trial that started at `start` ends: TRIAL_DAYS whole days later. */
-export const trialEndOf = (start: Date): Date => new Date(start.getTime() + TRIAL_DAYS * DAY_MS);
+const trialEndOf = (start: Date): Date => new Date(start.getTime() + TRIAL_DAYS * DAY_MS);
 
 const CONTACT_SPONSOR = 'Please contact the organisation that gave you the code.';
 
