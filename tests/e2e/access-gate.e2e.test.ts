@@ -42,7 +42,7 @@ describe('the access gate in the browser', () => {
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/dashboard/parent');
   });
 
-  test('onboarding unfinished goes to /onboarding; finished without access goes to /subscription, where a licence code opens the dashboard', async () => {
+  test('onboarding unfinished goes to /onboarding; finished, the free trial opens the dashboard, and /subscription counts it down until a licence code takes over', async () => {
     const licence = await newLicenceCode();
     const page = await newPage(browser, { baseURL: server.url });
     await registerNewParent(page, server, PASSWORD);
@@ -56,10 +56,14 @@ describe('the access gate in the browser', () => {
     // The gate remembers its answer for five minutes in this tab; a new tab asks again.
     await page.evaluate(() => window.sessionStorage.clear());
     await page.goto('/dashboard/parent');
-    await page.waitForURL((url) => url.pathname === '/subscription');
+    // A new family is in its free trial, on a server that takes no payments: the dashboard opens.
+    await landedOnDashboard(page);
+    await page.goto('/subscription');
     await page.getByRole('heading', { level: 1, name: 'Your subscription' }).waitFor();
-    await page.getByText('Your family doesn’t have access to Tedi at the moment.').waitFor();
-    await page.getByText(/Payments aren’t available on this server yet/).waitFor();
+    await page.getByText(/^Your free trial: 30 days left \(until \d+ \w+ \d{4}\)\.$/).waitFor();
+    await page.getByText(/use a licence code from an employer, charity, council or school/).waitFor();
+    expect(await page.getByText(/Payments aren’t available/).count()).toBe(0);
+    expect(await page.getByText(/doesn’t have access/).count()).toBe(0);
     await expectNoAxeViolations(page);
 
     expectBrowserErrors(page, /Failed to load resource: the server responded with a status of 404/);
@@ -78,12 +82,15 @@ describe('the access gate in the browser', () => {
     await landedOnDashboard(page);
   });
 
-  test('/subscription-gate says why the person was sent there; /thank-you offers a way out', async () => {
+  test('/subscription-gate says what is true of the family’s access; /thank-you offers a way out', async () => {
     const page = await newPage(browser, { baseURL: server.url });
     await registerNewParent(page, server, PASSWORD);
     await page.waitForURL((url) => url.pathname === '/onboarding');
     await page.goto('/subscription-gate');
-    await page.getByRole('heading', { level: 1, name: 'Your family needs access to Tedi' }).waitFor();
+    // A new family has access through its free trial, and is told so rather than that it needs access.
+    await page.getByRole('heading', { level: 1, name: 'Your family has access to Tedi' }).waitFor();
+    await page.getByText(/^Your free trial: 30 days left/).waitFor();
+    await page.getByRole('link', { name: 'Go to your dashboard' }).waitFor();
     await expectNoAxeViolations(page);
     await page.goto('/thank-you');
     await page.getByRole('heading', { level: 1, name: 'We couldn’t finish setting up your account' }).waitFor();

@@ -27,8 +27,8 @@ async function look(page: Page, name: string): Promise<void> {
   if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true });
 }
 
-/** A new parent who has set up their account and has no access yet. */
-async function parentWithoutAccess(page: Page): Promise<string> {
+/** A new parent who has set up their account: their family is in its free trial. */
+async function parentInTrial(page: Page): Promise<string> {
   const email = await registerNewParent(page, server, PASSWORD);
   await page.waitForURL((url) => url.pathname === '/onboarding');
   await saveOnboardingStepElsewhere(page, 6);
@@ -45,25 +45,31 @@ async function payAtStripe(page: Page, terms: RegExp): Promise<void> {
 }
 
 describe('paying for Tedi through Stripe', () => {
-  test('a new parent chooses a plan at the end of onboarding, pays, and opens the dashboard; later cancels from billing', async () => {
+  test('a new parent chooses a plan at the end of onboarding, paid for when the free trial ends, and opens the dashboard; later cancels from billing', async () => {
     const page = await newPage(browser, { baseURL: server.url });
     const email = await registerNewParent(page, server, PASSWORD);
     await page.waitForURL((url) => url.pathname === '/onboarding');
     await saveOnboardingStepElsewhere(page, 5);
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Your plan' }).waitFor();
-    await page.getByText('Payments are taken by Stripe on its secure page').waitFor();
+    await page.getByText(/^Your family has a free trial of Tedi for 30 days, until \d+ \w+ \d{4}\.$/).waitFor();
+    await page
+      .getByText(/Stripe asks for your card on its secure page and takes nothing until your free trial ends/)
+      .waitFor();
     await expectNoAxeViolations(page);
     await look(page, 'onboarding-plans');
 
     await page.getByRole('button', { name: 'Choose monthly' }).click();
-    await payAtStripe(page, /Tedi Monthly: £4\.99 a month/);
+    await payAtStripe(page, /Tedi Monthly: free until \d+ \w+ \d{4}, then £4\.99 a month/);
     const [checkout] = await e2eStripe.checkoutsFor(email);
     expect(checkout!.status).toBe('complete');
+    expect(checkout!.trialEnd).toBeGreaterThan(Date.now() / 1000 + 29 * 24 * 3600);
 
     await page.getByRole('heading', { level: 1, name: 'Thank you' }).waitFor();
     await page
-      .getByText(/^Your family now has access to Tedi on the monthly plan\. It renews on \d+ \w+ \d{4}\.$/)
+      .getByText(
+        /^You’ve chosen the monthly plan, and your free month carries on: nothing is taken until \d+ \w+ \d{4}, and you can cancel before then at no cost\.$/,
+      )
       .waitFor();
     await expectNoAxeViolations(page);
     await look(page, 'payment-success');
@@ -71,7 +77,7 @@ describe('paying for Tedi through Stripe', () => {
     await landedOnDashboard(page);
 
     await page.goto('/subscription');
-    await page.getByText(/It renews on \d+ \w+ \d{4}\./).waitFor();
+    await page.getByText(/Your first payment is taken then, unless you cancel before\./).waitFor();
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Manage billing' }).click();
     await page.waitForURL((url) => url.origin === stripeUrl && url.pathname.startsWith('/portal/'));
@@ -87,7 +93,7 @@ describe('paying for Tedi through Stripe', () => {
     await look(page, 'subscription-cancelled');
   });
 
-  test('the launch offer: signed out it invites sign-up; a new parent who changes their mind pays nothing, then starts a free month', async () => {
+  test('the launch offer: signed out it invites sign-up; a parent in the free month who changes their mind pays nothing, then chooses a plan paid for when it ends', async () => {
     const visitor = await newPage(browser, { baseURL: server.url });
     await visitor.goto('/tedi-launch-offer');
     await visitor.getByRole('heading', { level: 1, name: 'Your first month of Tedi, free' }).waitFor();
@@ -96,23 +102,26 @@ describe('paying for Tedi through Stripe', () => {
     await look(visitor, 'launch-offer-signed-out');
 
     const page = await newPage(browser, { baseURL: server.url });
-    await parentWithoutAccess(page);
+    await parentInTrial(page);
     await page.goto('/tedi-launch-offer');
-    await page.getByRole('button', { name: 'Start a free month of annual licence' }).waitFor();
+    await page.getByText(/^Your family is in its free month of Tedi, until \d+ \w+ \d{4}\./).waitFor();
+    await page.getByRole('button', { name: 'Choose annual licence' }).waitFor();
     await expectNoAxeViolations(page);
     await look(page, 'launch-offer-parent');
 
-    await page.getByRole('button', { name: 'Start a free month of monthly' }).click();
+    await page.getByRole('button', { name: 'Choose monthly' }).click();
     await page.waitForURL((url) => url.origin === stripeUrl);
-    await page.getByText('Tedi Monthly: 30 days free, then £4.99 a month').waitFor();
+    await page.getByText(/^Tedi Monthly: free until \d+ \w+ \d{4}, then £4\.99 a month$/).waitFor();
     await page.getByRole('link', { name: 'Back to Tedi' }).click();
     await page.waitForURL((url) => url.pathname === '/tedi-launch-offer');
     expect(new URL(page.url()).searchParams.get('checkout')).toBe('cancelled');
 
-    await page.getByRole('button', { name: 'Start a free month of monthly' }).click();
-    await payAtStripe(page, /30 days free/);
+    await page.getByRole('button', { name: 'Choose monthly' }).click();
+    await payAtStripe(page, /free until/);
     await page
-      .getByText(/^Your free month has started on the monthly plan\. Nothing is taken until \d+ \w+ \d{4}/)
+      .getByText(
+        /^You’ve chosen the monthly plan, and your free month carries on: nothing is taken until \d+ \w+ \d{4}/,
+      )
       .waitFor();
     await expectNoAxeViolations(page);
 
@@ -124,14 +133,14 @@ describe('paying for Tedi through Stripe', () => {
 
   test('after a failed renewal the renewal page says so, and points to billing instead of paying twice', async () => {
     const page = await newPage(browser, { baseURL: server.url });
-    const email = await parentWithoutAccess(page);
+    const email = await parentInTrial(page);
     await page.goto('/annual-license-offer');
     await page.getByRole('heading', { level: 1, name: 'A year of Tedi, paid once' }).waitFor();
     await page
       .getByText('The annual licence is £49 for a whole year: £10.88 less than twelve months at £4.99.')
       .waitFor();
     await page.getByRole('button', { name: 'Choose annual licence' }).click();
-    await payAtStripe(page, /Tedi Annual licence: £49\.00 a year/);
+    await payAtStripe(page, /Tedi Annual licence: free until \d+ \w+ \d{4}, then £49\.00 a year/);
     await page.getByRole('heading', { level: 1, name: 'Thank you' }).waitFor();
 
     const [checkout] = await e2eStripe.checkoutsFor(email);

@@ -22,16 +22,23 @@ export type PlanId = (typeof PLANS)[number]['id'];
 export const PLAN_IDS = PLANS.map((plan) => plan.id) as [PlanId, ...PlanId[]];
 
 /**
- * Offers, as data: each one changes what checkout asks of the payer. The launch offer is a free first month on either
- * plan for a family that has never subscribed: nothing is taken until the month ends, and cancelling before then
- * costs nothing.
+ * Every new family's free trial, in days: it starts when its first parent's account is made (sign-up), once per
+ * family, and gives the whole family access while it runs, with or without a payment provider.
+ */
+export const TRIAL_DAYS = 30;
+
+/**
+ * Offers, as data: each one changes what checkout asks of the payer. The launch offer is the free trial itself, on
+ * either plan: a family that chooses a plan during its trial pays nothing until the trial ends, and cancelling before
+ * then costs nothing. It is once per family, so a family that has subscribed before, or whose trial has ended, pays
+ * from the day it subscribes.
  */
 export const OFFERS = [
   {
     id: 'launch',
     name: 'Tedi launch offer',
-    trialDays: 30,
-    description: 'Your first month free on either plan, for families new to Tedi.',
+    trialDays: TRIAL_DAYS,
+    description: 'Every family new to Tedi has its first month free, from the day it signs up, with no card needed.',
   },
 ] as const;
 export type OfferId = (typeof OFFERS)[number]['id'];
@@ -48,8 +55,16 @@ export const CHECKOUT_ORIGINS = [
 ] as const;
 export type CheckoutOrigin = (typeof CHECKOUT_ORIGINS)[number];
 
-/** Where a family's access comes from. */
-export const ACCESS_SOURCES = ['subscription', 'licence', 'grant', 'admin', 'family_member', 'onboarding'] as const;
+/** Where a family's access comes from; `trial` is the free trial every new family has (TRIAL_DAYS). */
+export const ACCESS_SOURCES = [
+  'subscription',
+  'licence',
+  'grant',
+  'trial',
+  'admin',
+  'family_member',
+  'onboarding',
+] as const;
 export type AccessSource = (typeof ACCESS_SOURCES)[number];
 
 /** A subscription's state, as the payment provider reports it (Stripe's names). */

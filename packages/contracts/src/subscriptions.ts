@@ -24,7 +24,10 @@ export interface CheckSubscriptionResponse {
 export interface SubscriptionStatusResponse {
   readonly hasAccess: boolean;
   readonly source: AccessSource | null;
-  /** When access ends (a subscription's period end, a licence's or grant's end), or null when it does not. */
+  /**
+   * When access ends, or null when it does not: a subscription's period end or the free trial's end (date-times), a
+   * licence's or grant's last day (a date).
+   */
   readonly endsAt: string | null;
   readonly plan: PlanId | null;
   readonly status: SubscriptionStatus | null;
@@ -36,7 +39,10 @@ export interface SubscriptionStatusResponse {
   readonly cancelAtPeriodEnd: boolean;
   /** The asker can open the payment provider's billing page: a parent whose family has paid through it. */
   readonly canManageBilling: boolean;
-  /** The asker may take the launch offer: a parent whose family has never subscribed, with payments available. */
+  /**
+   * The asker may take the launch offer: a parent whose family is in its free trial and has never subscribed, with
+   * payments available. A plan chosen then is first paid for when the trial ends.
+   */
   readonly launchOfferAvailable: boolean;
 }
 

@@ -16,6 +16,7 @@ export {
   isNull,
   lt,
   lte,
+  min,
   ne,
   or,
   sql,

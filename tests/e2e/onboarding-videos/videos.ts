@@ -122,18 +122,18 @@ export const ONBOARDING_VIDEOS: readonly OnboardingVideo[] = [
         },
       },
       {
-        caption: 'Step 6, “Your plan”: choose a plan, use a licence code, or “Decide later”.',
+        caption: 'Step 6, “Your plan”: your family’s free trial of 30 days. A plan or a licence code can wait.',
         act: async (stage) => {
           await stage.click(stage.page.getByRole('button', { name: 'Continue' }));
           await heading(stage.page, 1, 'Your plan').waitFor();
-          await stage.pointAt(stage.page.getByRole('button', { name: 'Decide later' }));
+          await stage.pointAt(stage.page.getByRole('button', { name: 'Finish and go to your dashboard' }));
         },
       },
       {
         caption:
-          '“Decide later” opens your subscription page. When you are ready, a plan or a licence code opens everything.',
+          '“Finish and go to your dashboard” opens your dashboard. Before the trial ends, a plan or a licence code keeps everything open.',
         act: async (stage) => {
-          await stage.click(stage.page.getByRole('button', { name: 'Decide later' }));
+          await stage.click(stage.page.getByRole('button', { name: 'Finish and go to your dashboard' }));
           await stage.page.waitForURL((url) => url.pathname !== '/onboarding');
           await stage.page.getByRole('heading', { level: 1 }).first().waitFor();
         },

@@ -116,9 +116,9 @@ const SCENES: readonly { readonly name: string; readonly film: (studio: Studio) 
       await page.getByRole('button', { name: 'Continue' }).click();
 
       await heading(page, 1, 'Your plan').waitFor();
-      await page.getByText('Payments are taken by Stripe on its secure page').waitFor();
+      await page.getByText(/Stripe asks for your card on its secure page/).waitFor();
       await shoot(page, 'onboarding-plan', heading(page, 1, 'Your plan'));
-      await page.getByRole('button', { name: 'Decide later' }).click();
+      await page.getByRole('button', { name: 'Finish and go to your dashboard' }).click();
       await page.waitForURL((url) => url.pathname !== '/onboarding');
 
       await page.goto('/subscription');

@@ -5,6 +5,7 @@ import type {
   LicenceRedeemResponse,
   SubscriptionStatusResponse,
 } from '@tedi/contracts';
+import { TRIAL_DAYS } from '@tedi/contracts';
 import { eq, schema } from '@tedi/db';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import type { SignedIn } from '../children/testing.ts';
@@ -91,6 +92,7 @@ describe('the gate’s two checks', () => {
 
   test('take no arguments: no body, an empty JSON body, or {}', async () => {
     const parent = await server.signIn('parent');
+    await server.endTrial(parent);
     for (const request of [
       {},
       { headers: { 'content-type': 'application/json' }, payload: '' },
@@ -116,10 +118,11 @@ describe('the gate’s two checks', () => {
     }
   });
 
-  test('give administrators access, and a new parent none', async () => {
+  test('give administrators access, and a parent whose free trial has ended none', async () => {
     expect(await server.hasAccess(await server.signIn('admin'))).toBe(true);
     expect(await server.hasAccess(await server.signIn('super_admin'))).toBe(true);
     const parent = await server.signIn('parent');
+    await server.endTrial(parent);
     expect(await server.hasAccess(parent)).toBe(false);
     expect(await status(parent)).toEqual({
       hasAccess: false,
@@ -133,6 +136,122 @@ describe('the gate’s two checks', () => {
       canManageBilling: false,
       launchOfferAvailable: false,
     });
+  });
+});
+
+describe('the free trial', () => {
+  /** When the account signed up, as the database has it. */
+  async function signedUpAt(who: SignedIn): Promise<Date> {
+    const [user] = await server.database.db
+      .select({ createdAt: schema.users.createdAt })
+      .from(schema.users)
+      .where(eq(schema.users.id, who.userId));
+    return user!.createdAt;
+  }
+  const trialEndFrom = (start: Date) => new Date(start.getTime() + TRIAL_DAYS * DAY_MS).toISOString();
+
+  test('gives a new parent access from sign-up, ending TRIAL_DAYS later, with no payment provider', async () => {
+    expect(TRIAL_DAYS).toBe(30);
+    const parent = await server.signIn('parent');
+    const endsAt = trialEndFrom(await signedUpAt(parent));
+    expect(await server.hasAccess(parent)).toBe(true);
+    expect(await status(parent)).toEqual({
+      hasAccess: true,
+      source: 'trial',
+      endsAt,
+      plan: null,
+      status: null,
+      paymentsAvailable: false,
+      licence: null,
+      cancelAtPeriodEnd: false,
+      canManageBilling: false,
+      launchOfferAvailable: false,
+    });
+    const fn = await server.app.inject({
+      method: 'POST',
+      url: '/functions/v1/check-subscription',
+      headers: parent.headers,
+    });
+    expect(fn.json()).toEqual({ subscribed: true });
+
+    offsetMs = (TRIAL_DAYS - 1) * DAY_MS;
+    expect(await status(parent)).toMatchObject({ hasAccess: true, source: 'trial', endsAt });
+    offsetMs = new Date(endsAt).getTime() - Date.now() + 1000;
+    expect(await server.hasAccess(parent)).toBe(false);
+    offsetMs = (TRIAL_DAYS + 1) * DAY_MS;
+    expect(await status(parent)).toMatchObject({ hasAccess: false, source: null, endsAt: null });
+  });
+
+  test('is the family’s: its members and children have access while it runs, and lose it when it ends', async () => {
+    const parent = await server.parentWithFamily();
+    const member = await server.signIn('family_member', { familyId: parent.familyId });
+    const child = await server.signIn('child', { familyId: parent.familyId });
+    for (const who of [member, child]) {
+      expect(await status(who)).toMatchObject({ hasAccess: true, source: 'family_member', endsAt: null });
+    }
+    offsetMs = (TRIAL_DAYS + 1) * DAY_MS;
+    for (const who of [parent, member, child]) expect(await server.hasAccess(who)).toBe(false);
+  });
+
+  test('is not a family member’s own: one without a family has none', async () => {
+    expect(await server.hasAccess(await server.signIn('family_member'))).toBe(false);
+  });
+
+  test('does not start again when a second parent joins, or when the family is made again', async () => {
+    const first = await server.parentWithFamily();
+    await server.signedUpDaysAgo(first, 20);
+    const endsAt = trialEndFrom(await signedUpAt(first));
+    const second = await server.signIn('parent', { familyId: first.familyId });
+    for (const who of [first, second]) expect(await status(who)).toMatchObject({ source: 'trial', endsAt });
+    offsetMs = 11 * DAY_MS;
+    for (const who of [first, second]) expect(await server.hasAccess(who)).toBe(false);
+    offsetMs = 0;
+
+    // A parent whose trial has ended makes a family (by adding a first child): the new family has no trial.
+    const late = await server.signIn('parent');
+    await server.endTrial(late);
+    const created = await server.app.inject({
+      method: 'POST',
+      url: '/api/v1/children',
+      headers: late.headers,
+      payload: { name: 'Robin' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(await server.hasAccess(late)).toBe(false);
+  });
+
+  test('gives way to a licence or a grant, which show as the family’s access', async () => {
+    const batch = await newBatch({ sponsorName: 'Harbour Trust', expiresOn: dayFromNow(90) });
+    const licensed = await server.parentWithFamily();
+    expect((await redeem(licensed, batch.codes[0]!.code)).statusCode).toBe(200);
+    expect(await status(licensed)).toMatchObject({
+      source: 'licence',
+      endsAt: dayFromNow(90),
+      licence: { sponsorName: 'Harbour Trust' },
+    });
+
+    const granted = await server.signIn('parent');
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/access-grants',
+      headers: admin.headers,
+      payload: { email: granted.email, endsOn: dayFromNow(60), reason: 'Pilot with the parent forum' },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(await status(granted)).toMatchObject({ source: 'grant', endsAt: dayFromNow(60) });
+  });
+
+  test('ends when the family first subscribes: from then on its subscription says', async () => {
+    const parent = await server.parentWithFamily();
+    await server.database.db.insert(schema.subscriptions).values({
+      familyId: parent.familyId,
+      provider: 'stripe',
+      providerSubscriptionId: `sub_${Math.random().toString(36).slice(2)}`,
+      plan: 'monthly',
+      status: 'canceled',
+      currentPeriodEnd: new Date(Date.now() - DAY_MS),
+    });
+    expect(await status(parent)).toMatchObject({ hasAccess: false, source: null, status: 'canceled' });
   });
 });
 
@@ -244,6 +363,7 @@ describe('redeeming a licence code', () => {
     const member = await server.signIn('family_member', { familyId: parent.familyId });
     const child = await server.signIn('child', { familyId: parent.familyId });
     const coParent = await server.signIn('parent', { familyId: parent.familyId });
+    await server.endTrial(parent);
     expect(await server.hasAccess(member)).toBe(false);
 
     // Typed as people type: lower case, spaces, no prefix.
@@ -274,6 +394,7 @@ describe('redeeming a licence code', () => {
 
   test('refuses an unknown code, and a badly typed one, with plain messages', async () => {
     const parent = await server.signIn('parent');
+    await server.endTrial(parent);
     const unknown = await redeem(parent, 'TEDI-AAAA-BBBB');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({
@@ -296,6 +417,7 @@ describe('redeeming a licence code', () => {
     ];
     expect((await redeem(first, batch.codes[0]!.code)).statusCode).toBe(200);
     expect((await redeem(second, batch.codes[0]!.code)).statusCode).toBe(200);
+    await server.endTrial(third);
     const full = await redeem(third, batch.codes[0]!.code);
     expect(full.statusCode).toBe(409);
     expect(full.json()).toEqual({
@@ -314,6 +436,7 @@ describe('redeeming a licence code', () => {
     const batch = await newBatch({ expiresOn: dayFromNow(10) });
     const parent = await server.parentWithFamily();
     const member = await server.signIn('family_member', { familyId: parent.familyId });
+    await server.endTrial(parent);
     expect((await redeem(parent, batch.codes[0]!.code)).statusCode).toBe(200);
 
     offsetMs = 10 * DAY_MS; // the last day still counts
@@ -334,6 +457,7 @@ describe('redeeming a licence code', () => {
     const batch = await newBatch({ codes: 2 });
     const [one, two] = [await server.parentWithFamily(), await server.parentWithFamily()];
     const memberOfOne = await server.signIn('family_member', { familyId: one.familyId });
+    await Promise.all([server.endTrial(one), server.endTrial(two)]);
     await redeem(one, batch.codes[0]!.code);
     await redeem(two, batch.codes[1]!.code);
     expect(await server.hasAccess(memberOfOne)).toBe(true);
@@ -427,6 +551,7 @@ describe('grants of access', () => {
   test('give an account access until their last day, and end when revoked', async () => {
     const parent = await server.parentWithFamily();
     const member = await server.signIn('family_member', { familyId: parent.familyId });
+    await server.endTrial(parent);
     const created = await grant({
       email: parent.email.toUpperCase(),
       endsOn: dayFromNow(7),
@@ -469,6 +594,7 @@ describe('grants of access', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ message: 'No account uses that e-mail address.' });
     const parent = await server.signIn('parent');
+    await server.endTrial(parent);
     expect((await grant({ email: parent.email, endsOn: dayFromNow(-1), reason: 'Testing' })).statusCode).toBe(400);
     const adminAtAal1 = await server.signIn('admin');
     const refused = await grant({ email: parent.email, endsOn: dayFromNow(3), reason: 'Testing' }, adminAtAal1);

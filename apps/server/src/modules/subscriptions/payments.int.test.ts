@@ -67,11 +67,12 @@ describe('paying through Stripe Checkout', () => {
     const parent = await server.parentWithFamily();
     const otherParent = await server.signIn('parent', { familyId: parent.familyId });
     const member = await server.signIn('family_member', { familyId: parent.familyId });
+    await server.endTrial(parent);
     expect(await status(parent)).toMatchObject({
       hasAccess: false,
       paymentsAvailable: true,
       canManageBilling: false,
-      launchOfferAvailable: true,
+      launchOfferAvailable: false,
     });
 
     const { url, checkout } = await checkoutFor(parent, { plan: 'annual', from: '/annual-license-offer' });
@@ -81,7 +82,7 @@ describe('paying through Stripe Checkout', () => {
       priceId: stripe.prices.annual,
       customer: null,
       customerEmail: parent.email,
-      trialDays: null,
+      trialEnd: null,
       metadata: { tedi_family_id: parent.familyId, tedi_plan: 'annual' },
       subscriptionMetadata: { tedi_family_id: parent.familyId, tedi_plan: 'annual' },
       successUrl: 'http://localhost:3000/payment-success?session_id={CHECKOUT_SESSION_ID}',
@@ -130,6 +131,7 @@ describe('paying through Stripe Checkout', () => {
 
   test('a parent with no family yet pays for themselves, and a second checkout is refused while they pay', async () => {
     const parent = await server.signIn('parent');
+    await server.endTrial(parent);
     const { checkout } = await checkoutFor(parent);
     expect(checkout.metadata).toEqual({ tedi_user_id: parent.userId, tedi_plan: 'monthly' });
     expect(checkout.cancelUrl).toBe('http://localhost:3000/subscription?checkout=cancelled');
@@ -144,12 +146,31 @@ describe('paying through Stripe Checkout', () => {
     });
   });
 
-  test('the launch offer starts a free month for a new family, and is refused to a family that paid before', async () => {
+  test('the launch offer is the free trial: a plan chosen during it is first paid for when the trial ends', async () => {
     const parent = await server.parentWithFamily();
+    await server.signedUpDaysAgo(parent, 10);
+    const before = await status(parent);
+    expect(before).toMatchObject({ hasAccess: true, source: 'trial', launchOfferAvailable: true });
+    const trialEnd = Math.ceil(new Date(before.endsAt!).getTime() / 1000);
+    // Thirty days from sign-up, ten days ago.
+    expect(Math.abs(trialEnd - (Date.now() / 1000 + 20 * 24 * 3600))).toBeLessThan(60);
+
     const { checkout } = await checkoutFor(parent, { plan: 'monthly', offer: 'launch', from: '/tedi-launch-offer' });
-    expect(checkout.trialDays).toBe(30);
+    expect(checkout.trialEnd).toBe(trialEnd);
     await stripe.pay(checkout.id);
-    expect(await status(parent)).toMatchObject({ hasAccess: true, status: 'trialing', launchOfferAvailable: false });
+    expect(await status(parent)).toMatchObject({
+      hasAccess: true,
+      source: 'subscription',
+      status: 'trialing',
+      endsAt: new Date(trialEnd * 1000).toISOString(),
+      launchOfferAvailable: false,
+    });
+
+    // Choosing a plan during the trial without the offer's page waits for the trial's end all the same.
+    const other = await server.parentWithFamily();
+    await server.signedUpDaysAgo(other, 10);
+    const { checkout: plain } = await checkoutFor(other, { plan: 'annual' });
+    expect(plain.trialEnd).toBe(Math.ceil(new Date((await status(other)).endsAt!).getTime() / 1000));
 
     await stripe.changeSubscription(checkout.subscription!, { status: 'canceled' });
     expect(await server.hasAccess(parent)).toBe(false);
@@ -160,7 +181,33 @@ describe('paying through Stripe Checkout', () => {
     );
     // A returning payer keeps their Stripe customer, so their cards and invoices stay together.
     const { checkout: returning } = await checkoutFor(parent, { plan: 'monthly' });
-    expect(returning).toMatchObject({ customer: checkout.customer, trialDays: null });
+    expect(returning).toMatchObject({ customer: checkout.customer, trialEnd: null });
+  });
+
+  test('after the free trial there is no free month: the offer is refused, and a plan is paid for at once', async () => {
+    const parent = await server.parentWithFamily();
+    await server.endTrial(parent);
+    expect(await status(parent)).toMatchObject({ hasAccess: false, launchOfferAvailable: false });
+    const refused = await startCheckout(parent, { plan: 'monthly', offer: 'launch' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      code: 'conflict',
+      message:
+        'The tedi launch offer is the free trial every new family has, and your family’s trial has ended. You can still choose a plan.',
+    });
+    const { checkout } = await checkoutFor(parent, { plan: 'monthly' });
+    expect(checkout.trialEnd).toBeNull();
+  });
+
+  test('in the last two days of the trial the first payment is taken two days on, as Stripe allows, never sooner', async () => {
+    const parent = await server.parentWithFamily();
+    await server.signedUpDaysAgo(parent, 29);
+    const trialEnd = new Date((await status(parent)).endsAt!).getTime() / 1000;
+    const soonest = Math.floor(Date.now() / 1000) + 48 * 3600;
+    const { checkout } = await checkoutFor(parent, { plan: 'monthly', offer: 'launch' });
+    expect(checkout.trialEnd).toBeGreaterThan(trialEnd);
+    expect(checkout.trialEnd).toBeGreaterThanOrEqual(soonest);
+    expect(checkout.trialEnd).toBeLessThan(soonest + 5 * 60);
   });
 
   test('a plan that does not exist is refused with a message', async () => {
@@ -238,6 +285,7 @@ describe('Stripe’s webhook', () => {
 
   test('refuses a request whose signature is missing, wrong or too old, and stores nothing from it', async () => {
     const parent = await server.parentWithFamily();
+    await server.endTrial(parent);
     const { checkout } = await checkoutFor(parent);
     stripe.receiveWebhooksAt(async () => 0);
     await stripe.pay(checkout.id);
@@ -308,6 +356,7 @@ describe('Stripe’s webhook', () => {
 describe('coming back from checkout', () => {
   test('opens access at once, even before the webhook arrives, for the family that paid alone', async () => {
     const parent = await server.parentWithFamily();
+    await server.endTrial(parent);
     const { checkout } = await checkoutFor(parent);
     const confirm = (who: SignedIn) =>
       server.app.inject({
@@ -402,7 +451,10 @@ describe('without a payment provider', () => {
         url: '/api/v1/subscriptions/me',
         headers: parent.headers,
       });
+      // The free trial runs all the same.
       expect(answer.json()).toMatchObject({
+        hasAccess: true,
+        source: 'trial',
         paymentsAvailable: false,
         canManageBilling: false,
         launchOfferAvailable: false,

@@ -34,8 +34,11 @@ export interface CheckoutRequest {
   readonly customerId: string | null;
   /** Filled in on the checkout page when there is no customer yet. */
   readonly email: string | null;
-  /** Days before the first payment, for an offer; null for none. */
-  readonly trialDays: number | null;
+  /**
+   * When the first payment is taken, for a family choosing a plan during its free trial (the trial's end); null: at
+   * once. The provider may take it a little later than asked, never earlier.
+   */
+  readonly firstPaymentAt: Date | null;
   readonly successUrl: string;
   readonly cancelUrl: string;
 }

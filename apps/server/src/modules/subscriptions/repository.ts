@@ -1,4 +1,4 @@
-import { and, asc, count, type Database, desc, eq, gt, gte, inArray, isNull, or, schema, sql } from '@tedi/db';
+import { and, asc, count, type Database, desc, eq, gt, gte, inArray, isNull, min, or, schema, sql } from '@tedi/db';
 
 const {
   accessGrants,
@@ -149,6 +149,29 @@ export class SubscriptionsRepository {
       .orderBy(desc(accessGrants.endsOn))
       .limit(1);
     return row;
+  }
+
+  /**
+   * When the owners' free trial started: the earliest of the family's creation and its parents' sign-ups. A second
+   * parent joining, or a family made again, never starts it afresh. Undefined when neither exists any more.
+   */
+  async trialStart(owners: AccessOwners): Promise<Date | undefined> {
+    const starts: Date[] = [];
+    if (owners.familyId !== null) {
+      const [family] = await this.#db
+        .select({ createdAt: families.createdAt })
+        .from(families)
+        .where(eq(families.id, owners.familyId));
+      if (family) starts.push(family.createdAt);
+    }
+    if (owners.userIds.length > 0) {
+      const [earliest] = await this.#db
+        .select({ createdAt: min(users.createdAt) })
+        .from(users)
+        .where(inArray(users.id, [...owners.userIds]));
+      if (earliest?.createdAt) starts.push(earliest.createdAt);
+    }
+    return starts.length === 0 ? undefined : new Date(Math.min(...starts.map((start) => start.getTime())));
   }
 
   // Payments -------------------------------------------------------------------------------------------------------
@@ -376,7 +399,8 @@ export class SubscriptionsRepository {
     userId: string;
     endsOn: string;
     reason: string;
-    grantedBy: string;
+    /** Null for a grant made from the command line. */
+    grantedBy: string | null;
   }): Promise<GrantWithEmail> {
     const [row] = await this.#db.insert(accessGrants).values(values).returning();
     return (await this.grant(row!.id))!;

@@ -16,7 +16,7 @@ import type {
   SubscriptionStatus,
   SubscriptionStatusResponse,
 } from '@tedi/contracts';
-import { OFFERS, PLAN_IDS, SUBSCRIPTION_STATUSES } from '@tedi/contracts';
+import { OFFERS, PLAN_IDS, SUBSCRIPTION_STATUSES, TRIAL_DAYS } from '@tedi/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Actor } from '../../auth/actor.ts';
 import type { SubscriptionsConfig } from '../../platform/config.ts';
@@ -42,7 +42,10 @@ export type SubscriptionsActor = Pick<Actor, 'userId' | 'email' | 'role' | 'aal'
 export interface AccessDecision {
   readonly hasAccess: boolean;
   readonly source: AccessSource | null;
-  /** An ISO date-time (a subscription's period end) or date (the last day of a licence or grant); null: no end. */
+  /**
+   * An ISO date-time (a subscription's period end, the free trial's end) or date (the last day of a licence or
+   * grant); null: no end.
+   */
   readonly endsAt: string | null;
   readonly plan: PlanId | null;
   readonly status: SubscriptionStatus | null;
@@ -62,6 +65,11 @@ const NO_ACCESS: AccessDecision = {
 };
 
 const granted = (source: AccessSource): AccessDecision => ({ ...NO_ACCESS, hasAccess: true, source });
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/** The moment a free trial that started at `start` ends: TRIAL_DAYS whole days later. */
+const trialEndOf = (start: Date): Date => new Date(start.getTime() + TRIAL_DAYS * DAY_MS);
 
 const CONTACT_SPONSOR = 'Please contact the organisation that gave you the code.';
 
@@ -89,7 +97,7 @@ const statusOf = (status: string): SubscriptionStatus | null =>
 export interface SubscriptionsServiceOptions {
   readonly config: SubscriptionsConfig;
   readonly clock: () => Date;
-  /** Null when no payment provider is set up: then only licences and grants give access. */
+  /** Null when no payment provider is set up: then only the free trial, licences and grants give access. */
   readonly payments: PaymentProvider | null;
   /** Where people reach Tedi: the payment provider sends payers back here. */
   readonly publicUrl: URL;
@@ -164,7 +172,10 @@ export class SubscriptionsService {
 
   /**
    * The access of an account: a family with its parents, or a parent who has no family yet. Any parent's
-   * configured premium, an active subscription, an unexpired licence or an unexpired grant gives it.
+   * configured premium, an active subscription, an unexpired licence, an unexpired grant or the free trial gives it.
+   * The free trial lasts TRIAL_DAYS from the account's start (see `#trialEnd`), until the family first subscribes:
+   * from then on its subscription says whether it has access (a plan chosen during the trial is first paid for when
+   * the trial ends, so no day of it is lost).
    */
   async #accountAccess(familyId: string | null, parents: readonly ParentAccount[]): Promise<AccessDecision> {
     if (parents.some((parent) => this.#isConfiguredPremium(parent))) return granted('admin');
@@ -185,7 +196,27 @@ export class SubscriptionsService {
     const grant = await this.#repository.activeGrant(owners.userIds, today);
     if (grant) return { ...granted('grant'), endsAt: grant.endsOn };
     const latest = await this.#repository.latestSubscription(owners);
-    return latest ? this.#fromSubscription(latest, false) : NO_ACCESS;
+    if (latest) return this.#fromSubscription(latest, false);
+    const trialEnd = await this.#trialEnd(owners);
+    return trialEnd ? { ...granted('trial'), endsAt: trialEnd.toISOString() } : NO_ACCESS;
+  }
+
+  /**
+   * The end of the owners' free trial while it runs, or null. It starts when the account does: the first of its
+   * parents signing up, or the family being made, whichever came first. So a family member never has a trial of
+   * their own, a second parent joining doesn't start it again, and neither does making the family again.
+   */
+  async #trialEnd(owners: AccessOwners): Promise<Date | null> {
+    const start = await this.#repository.trialStart(owners);
+    if (!start) return null;
+    const end = trialEndOf(start);
+    return end > this.#options.clock() ? end : null;
+  }
+
+  /** The end of the free trial of owners who have never subscribed, while it runs; null otherwise. */
+  async #unsubscribedTrialEnd(owners: AccessOwners): Promise<Date | null> {
+    if (await this.#repository.latestSubscription(owners)) return null;
+    return this.#trialEnd(owners);
   }
 
   #fromSubscription(row: SubscriptionRow, hasAccess: boolean): AccessDecision {
@@ -239,7 +270,7 @@ export class SubscriptionsService {
     if (payments && (await this.#asker(signedIn)).role === 'parent') {
       const owners = await this.#ownersOf(signedIn);
       billing.canManageBilling = (await this.#repository.latestCustomerId(owners, payments.name)) !== null;
-      billing.launchOfferAvailable = (await this.#repository.latestSubscription(owners)) === undefined;
+      billing.launchOfferAvailable = (await this.#unsubscribedTrialEnd(owners)) !== null;
     }
     return { ...decision, paymentsAvailable: payments !== null, ...billing };
   }
@@ -275,7 +306,9 @@ export class SubscriptionsService {
 
   /**
    * Starts the payment provider's checkout for a plan, for the parent's family (or for the parent, before there is
-   * a family). A family that already pays is sent to its billing page instead of paying twice.
+   * a family). A family that already pays is sent to its billing page instead of paying twice. A family in its free
+   * trial that has never subscribed pays nothing until the trial ends: that is the launch offer, and the only free
+   * time there is, so the offer is refused to a family whose trial has ended or who has subscribed before.
    */
   async checkout(actor: SubscriptionsActor, input: CheckoutCreateInput): Promise<PaymentPageResponse> {
     const parent = await this.#authorise(actor, 'pay');
@@ -294,11 +327,18 @@ export class SubscriptionsService {
         'Your last payment didn’t go through. Please update your card in “Manage billing” rather than starting again.',
       );
     }
+    const trialEnd = latest ? null : await this.#trialEnd(owners);
     const offer = OFFERS.find((candidate) => candidate.id === input.offer);
     if (offer && latest) {
       throw new AppError(
         'conflict',
         `The ${offer.name.toLowerCase()} is for families who haven’t subscribed before. You can still choose a plan.`,
+      );
+    }
+    if (offer && !trialEnd) {
+      throw new AppError(
+        'conflict',
+        `The ${offer.name.toLowerCase()} is the free trial every new family has, and your family’s trial has ended. You can still choose a plan.`,
       );
     }
     const owner: PaymentOwner = owners.familyId ? { familyId: owners.familyId } : { userId: parent.userId };
@@ -310,7 +350,7 @@ export class SubscriptionsService {
         owner,
         customerId,
         email: parent.email || null,
-        trialDays: offer?.trialDays ?? null,
+        firstPaymentAt: trialEnd,
         // The provider puts the checkout's id in place of {CHECKOUT_SESSION_ID}.
         successUrl: `${this.#url('/payment-success')}?session_id={CHECKOUT_SESSION_ID}`,
         cancelUrl: `${this.#url(from)}?checkout=cancelled`,
@@ -449,6 +489,14 @@ export class SubscriptionsService {
     input: LicenceBatchCreateInput & { publiclyListed: boolean },
   ): Promise<LicenceBatchCreatedResponse> {
     const admin = await this.#authorise(actor, 'manage_licences');
+    return this.#issueBatch(input, admin.userId);
+  }
+
+  /** Makes a batch and its codes; `createdBy` is null when the server's operator makes it from the command line. */
+  async #issueBatch(
+    input: LicenceBatchCreateInput & { publiclyListed: boolean },
+    createdBy: string | null,
+  ): Promise<LicenceBatchCreatedResponse> {
     if (input.expiresOn < this.#today()) {
       throw new AppError('validation_failed', 'Please check expiresOn: the expiry date must be today or later.', [
         { field: 'expiresOn', message: 'The expiry date must be today or later' },
@@ -461,7 +509,7 @@ export class SubscriptionsService {
         seats: input.seats,
         expiresOn: input.expiresOn,
         publiclyListed: input.publiclyListed,
-        createdBy: admin.userId,
+        createdBy,
       },
       (howMany) => Array.from({ length: howMany }, newLicenceCode),
       input.codes,
@@ -503,6 +551,15 @@ export class SubscriptionsService {
 
   async createGrant(actor: SubscriptionsActor, input: AccessGrantCreateInput): Promise<AccessGrantResponse> {
     const admin = await this.#authorise(actor, 'manage_grants');
+    return this.#grant(input, admin.userId);
+  }
+
+  /** Grants access to an account; `grantedBy` is null when the server's operator grants it from the command line. */
+  async #grant(
+    input: AccessGrantCreateInput,
+    grantedBy: string | null,
+    beforeGranting?: (userId: string) => Promise<void>,
+  ): Promise<AccessGrantResponse> {
     if (input.endsOn < this.#today()) {
       throw new AppError('validation_failed', 'Please check endsOn: the end date must be today or later.', [
         { field: 'endsOn', message: 'The end date must be today or later' },
@@ -510,13 +567,9 @@ export class SubscriptionsService {
     }
     const userId = await this.#repository.userIdByEmail(input.email);
     if (!userId) throw new AppError('not_found', 'No account uses that e-mail address.');
+    await beforeGranting?.(userId);
     return presentGrant(
-      await this.#repository.insertGrant({
-        userId,
-        endsOn: input.endsOn,
-        reason: input.reason,
-        grantedBy: admin.userId,
-      }),
+      await this.#repository.insertGrant({ userId, endsOn: input.endsOn, reason: input.reason, grantedBy }),
     );
   }
 
@@ -530,6 +583,37 @@ export class SubscriptionsService {
     const grant = await this.#repository.revokeGrant(id, this.#options.clock());
     if (!grant) throw new AppError('not_found', 'There is no such grant.');
     return presentGrant(grant);
+  }
+
+  // The server's operator, from the command line ------------------------------------------------------------------
+
+  /*
+   * Whoever runs a server can give families access without a payment provider: `npm run access:grant` and
+   * `npm run access:licences`. Having the database, they need no administrator's account; what they make is the
+   * same as an administrator's grant or batch, with no one named as its maker.
+   */
+
+  /**
+   * Grants a family access until a day, through one of its parents (or a parent who has no family yet): an account
+   * of a family member or a child is refused, since access is the family's and goes with its parents.
+   */
+  async grantFromCommandLine(input: AccessGrantCreateInput): Promise<AccessGrantResponse> {
+    return this.#grant(input, null, async (userId) => {
+      const { role } = await this.#access.member({ userId });
+      if (role === 'family_member' || role === 'child') {
+        throw new AppError(
+          'conflict',
+          `That account belongs to a ${role === 'child' ? 'child' : 'family member'}. A family’s access goes with its parents: grant it to a parent of the family instead.`,
+        );
+      }
+    });
+  }
+
+  /** Issues a sponsor's batch of licence codes, returned (the only time they are shown) with the batch. */
+  async issueLicencesFromCommandLine(
+    input: LicenceBatchCreateInput & { publiclyListed: boolean },
+  ): Promise<LicenceBatchCreatedResponse> {
+    return this.#issueBatch(input, null);
   }
 
   /** For the public /sponsors page: sponsors that agreed to be named, with a licence that is running. */

@@ -14,6 +14,18 @@ import {
 /** How old a webhook's signature may be, in seconds (Stripe's own default). */
 const SIGNATURE_TOLERANCE_SECONDS = 300;
 
+/**
+ * Stripe takes a checkout's `trial_end` only when it is at least 48 hours away (with a minute's margin here). In the
+ * last two days of a family's free trial the first payment is therefore taken up to two days after the trial ends:
+ * later than promised, never earlier.
+ */
+const SHORTEST_TRIAL_MS = (48 * 60 + 1) * 60 * 1000;
+
+/** The `trial_end` to ask Stripe for, in seconds, for a first payment at `at`. */
+export function stripeTrialEnd(at: Date, now: Date): number {
+  return Math.ceil(Math.max(at.getTime(), now.getTime() + SHORTEST_TRIAL_MS) / 1000);
+}
+
 /** Metadata keys on checkouts and subscriptions naming whose access they pay for. */
 const FAMILY_KEY = 'tedi_family_id';
 const USER_KEY = 'tedi_user_id';
@@ -88,7 +100,7 @@ export function createStripePayments(config: StripeConfig): PaymentProvider {
         metadata,
         subscription_data: {
           metadata,
-          ...(request.trialDays ? { trial_period_days: request.trialDays } : {}),
+          ...(request.firstPaymentAt ? { trial_end: stripeTrialEnd(request.firstPaymentAt, new Date()) } : {}),
         },
         ...(request.customerId
           ? { customer: request.customerId }

@@ -36,7 +36,8 @@ export interface TestStripeCheckout {
   clientReferenceId: string | null;
   metadata: Record<string, string>;
   subscriptionMetadata: Record<string, string>;
-  trialDays: number | null;
+  /** `subscription_data[trial_end]`: when the first payment is taken (Unix seconds); null: at once. */
+  trialEnd: number | null;
   subscription: string | null;
 }
 
@@ -217,13 +218,13 @@ export async function startTestStripe(): Promise<TestStripe> {
     const plan = planOfPrice(checkout.priceId)!;
     const customer = checkout.customer ?? newId('cus');
     customers.set(customer, { id: customer, email: checkout.customerEmail });
-    const periodDays = checkout.trialDays ?? (plan.interval === 'year' ? 365 : 30);
+    const periodDays = plan.interval === 'year' ? 365 : 30;
     const subscription: TestStripeSubscription = {
       id: newId('sub'),
       customer,
-      status: checkout.trialDays ? 'trialing' : 'active',
+      status: checkout.trialEnd ? 'trialing' : 'active',
       priceId: checkout.priceId,
-      currentPeriodEnd: nowSeconds() + periodDays * 24 * 3600,
+      currentPeriodEnd: checkout.trialEnd ?? nowSeconds() + periodDays * 24 * 3600,
       cancelAtPeriodEnd: false,
       metadata: checkout.subscriptionMetadata,
     };
@@ -260,7 +261,15 @@ export async function startTestStripe(): Promise<TestStripe> {
       if (customer && !customers.has(customer))
         throw new StripeError(400, `No such customer: '${customer}'`, 'resource_missing', 'customer');
       const subscriptionData = (form['subscription_data'] as Form | undefined) ?? {};
-      const trial = text(subscriptionData['trial_period_days']);
+      const trialEnd = text(subscriptionData['trial_end']);
+      if (trialEnd && Number(trialEnd) < nowSeconds() + 48 * 3600) {
+        throw new StripeError(
+          400,
+          'The `trial_end` date has to be at least 2 days in the future.',
+          null,
+          'subscription_data[trial_end]',
+        );
+      }
       const checkout: TestStripeCheckout = {
         id: newId('cs'),
         mode: 'subscription',
@@ -273,7 +282,7 @@ export async function startTestStripe(): Promise<TestStripe> {
         clientReferenceId: text(form['client_reference_id']),
         metadata: record(form['metadata']),
         subscriptionMetadata: record(subscriptionData['metadata']),
-        trialDays: trial ? Number(trial) : null,
+        trialEnd: trialEnd ? Number(trialEnd) : null,
         subscription: null,
       };
       checkouts.set(checkout.id, checkout);
@@ -322,7 +331,15 @@ export async function startTestStripe(): Promise<TestStripe> {
       }
       const plan = planOfPrice(checkout.priceId)!;
       const price = `£${(plan.pricePence / 100).toFixed(2)} a ${plan.interval}`;
-      const terms = checkout.trialDays ? `${checkout.trialDays} days free, then ${price}` : price;
+      const freeUntil = checkout.trialEnd
+        ? new Date(checkout.trialEnd * 1000).toLocaleDateString('en-GB', {
+            day: 'numeric',
+            month: 'long',
+            year: 'numeric',
+            timeZone: 'UTC',
+          })
+        : null;
+      const terms = freeUntil ? `free until ${freeUntil}, then ${price}` : price;
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(
         page(
           'Test payment page',

@@ -1,3 +1,4 @@
+import { TRIAL_DAYS } from '@tedi/contracts';
 import { eq, type ProfileRole, schema } from '@tedi/db';
 import { createTestDatabase, type TestDatabase } from '@tedi/db/testing';
 import { buildApp } from '../../app.ts';
@@ -22,6 +23,10 @@ export interface AccessTestServer {
   signInAtAal2(role: 'admin' | 'super_admin' | 'parent'): Promise<SignedIn>;
   /** A parent with a family of their own (made as adding a first child makes it). */
   parentWithFamily(): Promise<SignedIn & { familyId: string }>;
+  /** Moves an account's sign-up (and its family's making) back by `days`: its free trial started then. */
+  signedUpDaysAgo(who: { userId: string }, days: number): Promise<void>;
+  /** Ends the free trial of the account (and so of its family): it signed up a day longer ago than a trial lasts. */
+  endTrial(who: { userId: string }): Promise<void>;
   /** Another session of an existing user (made by these helpers unless a password is given). */
   signInAgain(email: string, password?: string): Promise<SignedIn>;
   /** What the gate's check answers for a caller. */
@@ -30,6 +35,7 @@ export interface AccessTestServer {
 }
 
 const PASSWORD = 'a long walk by the river';
+const DAY_MS = 24 * 3600 * 1000;
 let userNumber = 0;
 
 /**
@@ -126,12 +132,29 @@ export async function startAccessServer(
     return { ...parent, familyId: family!.id };
   }
 
+  async function signedUpDaysAgo(who: { userId: string }, days: number): Promise<void> {
+    const then = new Date(Date.now() - days * DAY_MS);
+    await database.db.update(schema.users).set({ createdAt: then }).where(eq(schema.users.id, who.userId));
+    const [profile] = await database.db
+      .select({ familyId: schema.profiles.familyId })
+      .from(schema.profiles)
+      .where(eq(schema.profiles.userId, who.userId));
+    if (profile?.familyId) {
+      await database.db
+        .update(schema.families)
+        .set({ createdAt: then })
+        .where(eq(schema.families.id, profile.familyId));
+    }
+  }
+
   return {
     app,
     database,
     signIn,
     signInAtAal2,
     parentWithFamily,
+    signedUpDaysAgo,
+    endTrial: (who) => signedUpDaysAgo(who, TRIAL_DAYS + 1),
     signInAgain: async (email, password) => {
       const { token, userId } = await tokenFor(email, password);
       return { userId, email, headers: { authorization: `Bearer ${token}` } };

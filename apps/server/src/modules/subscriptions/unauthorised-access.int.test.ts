@@ -80,8 +80,12 @@ beforeAll(async () => {
 
   callers.set('a signed-out caller', {});
   callers.set('a caller with a forged token', { authorization: 'Bearer not.a.token' });
-  callers.set('a parent of another family', (await server.parentWithFamily()).headers);
-  callers.set('a parent of another family at aal2', (await server.signInAtAal2('parent')).headers);
+  const otherParent = await server.parentWithFamily();
+  const otherParentAtAal2 = await server.signInAtAal2('parent');
+  // Past their own free trials, so that any access they were told of could only be the family's.
+  await Promise.all([server.endTrial(otherParent), server.endTrial(otherParentAtAal2)]);
+  callers.set('a parent of another family', otherParent.headers);
+  callers.set('a parent of another family at aal2', otherParentAtAal2.headers);
   callers.set(
     'a family member of the family',
     (await server.signIn('family_member', { familyId: parent.familyId })).headers,
@@ -263,7 +267,8 @@ test('the webhook refuses anyone without Stripe’s signature', async () => {
 
 test('the refused payment calls changed nothing', async () => {
   const subscriptions = await server.database.db.select().from(schema.subscriptions);
-  expect(subscriptions.map((row) => row.status)).toEqual(['active']);
+  // The family chose its plan during its free trial, so it is trialing until the trial ends.
+  expect(subscriptions.map((row) => row.status)).toEqual(['trialing']);
   const events = await server.database.db.select().from(schema.paymentEvents);
   expect(events.map((row) => row.providerEventId)).not.toContain('evt_forged');
 });

@@ -1,4 +1,4 @@
-import { OFFERS, PLAN_IDS, PLANS, type CheckoutOrigin, type OfferId, type PlanId } from '@tedi/contracts';
+import { PLAN_IDS, PLANS, type CheckoutOrigin, type OfferId, type PlanId } from '@tedi/contracts';
 import { useState } from 'react';
 
 import { BUTTON_CLASSES } from '../../components/ui/buttons.ts';
@@ -25,12 +25,14 @@ const ERROR_CLASSES = 'rounded-lg border-l-4 border-danger bg-danger-soft p-4';
  * The plans, read from the contracts, each with a button to the payment provider's checkout. Without a payment
  * provider on this server the page says so plainly, and points to licence codes instead of showing buttons that
  * could not work. `from` is the page a payer who changes their mind comes back to; `beforeCheckout` runs first
- * (onboarding saves its last step, so the payer comes back to a finished account).
+ * (onboarding saves its last step, so the payer comes back to a finished account). `freeUntil` is the end of the
+ * family's free trial: a plan chosen during it is first paid for then.
  */
 export function PlanList({
   paymentsAvailable,
   from,
   offer,
+  freeUntil,
   beforeCheckout,
   plans = PLAN_IDS,
   headingLevel = 3,
@@ -40,13 +42,14 @@ export function PlanList({
   plans?: readonly PlanId[];
   from: CheckoutOrigin;
   offer?: OfferId;
+  freeUntil?: string | null;
   beforeCheckout?: (plan: PlanId) => Promise<unknown>;
   headingLevel?: 2 | 3;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const checkout = useStartCheckout();
   const [chosen, setChosen] = useState<PlanId | null>(null);
-  const trialDays = offer ? OFFERS.find((candidate) => candidate.id === offer)?.trialDays : undefined;
+  const freeDay = freeUntil ? formatLongDate(freeUntil) : null;
   const choose = async (plan: PlanId) => {
     if (checkout.isPending || checkout.isSuccess) return;
     setChosen(plan);
@@ -77,7 +80,7 @@ export function PlanList({
               {formatPrice(plan.pricePence)} {INTERVAL_WORDS[plan.interval]}
             </p>
             <p className="text-ink-muted">{plan.description}</p>
-            {trialDays ? <p className="font-semibold">First {trialDays} days free</p> : null}
+            {freeDay ? <p className="font-semibold">Nothing to pay until {freeDay}</p> : null}
             {paymentsAvailable ? (
               <div className="mt-auto pt-2">
                 <button
@@ -89,9 +92,7 @@ export function PlanList({
                 >
                   {busy && chosen === plan.id
                     ? 'Opening the secure payment page…'
-                    : trialDays
-                      ? `Start a free month of ${plan.name.toLowerCase()}`
-                      : `Choose ${plan.name.toLowerCase()}`}
+                    : `Choose ${plan.name.toLowerCase()}`}
                 </button>
               </div>
             ) : null}
@@ -100,8 +101,9 @@ export function PlanList({
       </ul>
       {paymentsAvailable ? (
         <p className="text-ink-muted">
-          Payments are taken by Stripe on its secure page; Tedi never sees your card. You can cancel at any time from
-          “Manage billing”.
+          {freeDay
+            ? `Stripe asks for your card on its secure page and takes nothing until your free trial ends on ${freeDay}; Tedi never sees your card. Cancel before then, from “Manage billing”, and you pay nothing at all.`
+            : 'Payments are taken by Stripe on its secure page; Tedi never sees your card. You can cancel at any time from “Manage billing”.'}
         </p>
       ) : null}
       {checkout.isError ? (

@@ -1,15 +1,16 @@
-import type { PlanId, SubscriptionStatusResponse } from '@tedi/contracts';
+import { TRIAL_DAYS, type PlanId, type SubscriptionStatusResponse } from '@tedi/contracts';
 import { useState } from 'react';
 
 import { BUTTON_CLASSES } from '../../../components/ui/buttons.ts';
 import { LicenceForm, LicenceThanks } from '../../../lib/access-gate/licence-form.tsx';
-import { PlanList } from '../../../lib/access-gate/plans.tsx';
+import { formatLongDate, PlanList } from '../../../lib/access-gate/plans.tsx';
 import { useSubscriptionStatus } from '../../subscriptions/api/subscription-status.ts';
 
 /**
  * Step 6: the plans, a licence code from a sponsor, or deciding later. Either way finishing saves the step and opens
  * the dashboard (the access gate sends a family without access on to /subscription). Choosing a plan saves the step
- * first, so the payer comes back from the payment page to a finished account.
+ * first, so the payer comes back from the payment page to a finished account. A new family is in its free trial:
+ * the step says so, and choosing can wait until the trial ends.
  */
 export function PlanStep({
   pending,
@@ -34,6 +35,19 @@ export function PlanStep({
   }
 
   if (status.isPending) return <p role="status">Loading your family’s access…</p>;
+  const trialEnd = status.data?.source === 'trial' ? status.data.endsAt : null;
+  if (trialEnd) {
+    return (
+      <TrialChoices
+        trialEnd={trialEnd}
+        paymentsAvailable={status.data?.paymentsAvailable ?? false}
+        pending={pending}
+        onFinish={onFinish}
+        onRedeemed={setRedeemed}
+        beforeCheckout={beforeCheckout}
+      />
+    );
+  }
   const hasAccess = status.data?.hasAccess === true;
   return (
     <>
@@ -83,6 +97,59 @@ export function PlanStep({
           </button>
         </div>
       </div>
+    </>
+  );
+}
+
+/** The last step during the free trial: the trial first, then (if the family wishes) a plan or a code now. */
+function TrialChoices({
+  trialEnd,
+  paymentsAvailable,
+  pending,
+  onFinish,
+  onRedeemed,
+  beforeCheckout,
+}: {
+  trialEnd: string;
+  paymentsAvailable: boolean;
+  pending: boolean;
+  onFinish: (plan: 'licence' | 'later') => void;
+  onRedeemed: (status: SubscriptionStatusResponse) => void;
+  beforeCheckout: (plan: PlanId) => Promise<unknown>;
+}) {
+  const day = formatLongDate(trialEnd);
+  return (
+    <>
+      <div className="flex flex-col gap-3 rounded-lg border-l-4 border-brand bg-brand-soft p-4">
+        <p className="text-lg font-semibold">
+          Your family has a free trial of Tedi for {TRIAL_DAYS} days, until {day}.
+        </p>
+        <p>Everything in Tedi is open to you, and there’s nothing to pay now.</p>
+      </div>
+      <div>
+        <button type="button" disabled={pending} onClick={() => onFinish('later')} className={BUTTON_CLASSES.primary}>
+          {pending ? 'Saving…' : 'Finish and go to your dashboard'}
+        </button>
+      </div>
+      <p>
+        {paymentsAvailable
+          ? `To keep Tedi after ${day}, choose a plan, or use a licence code if an employer, charity, council or school pays for your family. You can do that now or at any time from your subscription page: a plan chosen now takes nothing until your trial ends.`
+          : `To keep Tedi after ${day}, use a licence code from an employer, charity, council or school that pays for your family. You can enter it now or at any time from your subscription page.`}
+      </p>
+      {paymentsAvailable ? (
+        <section aria-labelledby="plans-heading" className="flex flex-col gap-3">
+          <h2 id="plans-heading" className="text-h2 font-bold">
+            Plans
+          </h2>
+          <PlanList paymentsAvailable from="/onboarding" freeUntil={trialEnd} beforeCheckout={beforeCheckout} />
+        </section>
+      ) : null}
+      <section aria-labelledby="licence-heading" className="flex flex-col gap-3">
+        <h2 id="licence-heading" className="text-h2 font-bold">
+          Have a licence code?
+        </h2>
+        <LicenceForm idPrefix="onboarding-licence" onRedeemed={onRedeemed} />
+      </section>
     </>
   );
 }

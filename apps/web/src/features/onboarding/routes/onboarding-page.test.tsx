@@ -177,6 +177,41 @@ describe('/onboarding', () => {
     expect(window.sessionStorage.getItem(cacheKeyFor(PARENT.id))).toBeNull();
   });
 
+  it('step 6 in the free trial: says so truthfully, and finishing opens the dashboard', async () => {
+    api.onboarding.currentStep = 5;
+    api.status = { ...api.status, hasAccess: true, source: 'trial', endsAt: '2026-12-17T09:30:00.000Z' };
+    api.hasAccess = true;
+    renderOnboarding();
+    expect(
+      await screen.findByText('Your family has a free trial of Tedi for 30 days, until 17 December 2026.'),
+    ).toBeTruthy();
+    expect(screen.getByText('Everything in Tedi is open to you, and there’s nothing to pay now.')).toBeTruthy();
+    expect(screen.getByText(/To keep Tedi after 17 December 2026, use a licence code/)).toBeTruthy();
+    expect(screen.queryByText(/Payments aren’t available/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Decide later' })).toBeNull();
+    expect(screen.getByLabelText('Licence code')).toBeTruthy();
+    click('Finish and go to your dashboard');
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
+    await waitFor(() => expect(saves().at(-1)?.body).toEqual({ completedStep: 6, answers: { plan: 'later' } }));
+  });
+
+  it('step 6 in the free trial with payments: a plan can be chosen now, paid for when the trial ends', async () => {
+    api.onboarding.currentStep = 5;
+    api.status = {
+      ...api.status,
+      hasAccess: true,
+      source: 'trial',
+      endsAt: '2026-12-17T09:30:00.000Z',
+      paymentsAvailable: true,
+      launchOfferAvailable: true,
+    };
+    renderOnboarding();
+    expect(await screen.findAllByText('Nothing to pay until 17 December 2026')).toHaveLength(2);
+    expect(screen.getByText(/takes nothing until your free trial ends on 17 December 2026/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Choose monthly' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Finish and go to your dashboard' })).toBeTruthy();
+  });
+
   it('step 6: "Decide later" finishes onboarding too', async () => {
     api.onboarding.currentStep = 5;
     renderOnboarding();

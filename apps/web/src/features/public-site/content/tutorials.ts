@@ -6,6 +6,7 @@ import {
   FAMILY_INVITATION_DAYS,
   ONBOARDING_STEPS,
   PLANS,
+  TRIAL_DAYS,
 } from '@tedi/contracts';
 
 /**
@@ -110,10 +111,10 @@ export const TUTORIALS: readonly Tutorial[] = [
         text: `Step 5, “${stepTitle(5)}”: the font and the size of text and headings. See “Making Tedi easier to read” below; you can change these at any time in Settings.`,
       },
       {
-        text: `Step 6, “${stepTitle(6)}”: choose a plan, use a licence code, or choose “Decide later”. See “Giving your family access” below. With a plan or a code, Tedi then opens your dashboard; with “Decide later”, your subscription page, where you can choose when you are ready.`,
+        text: `Step 6, “${stepTitle(6)}”: your family’s free trial of ${TRIAL_DAYS} days, and until when it runs. Choose “Finish and go to your dashboard”; you can choose a plan or use a licence code here too, or later. See “Giving your family access” below.`,
         screenshot: {
           file: 'onboarding-plan.jpg',
-          alt: 'Step 6 of 6, “Your plan”, showing the Monthly and Annual licence plans with their prices and a button to choose each.',
+          alt: 'Step 6 of 6, “Your plan”, saying the family has a free trial of 30 days and until when, with a button to finish and go to the dashboard, then the Monthly and Annual licence plans.',
           caption: 'Step 6: choose how your family will have access.',
         },
       },
@@ -326,15 +327,14 @@ export const TUTORIALS: readonly Tutorial[] = [
   {
     id: 'family-access',
     title: 'Giving your family access',
-    summary:
-      'Tedi is a paid service. Choose a plan, or use a licence code if an employer, charity, council or school pays for your family.',
+    summary: `Every new family has ${TRIAL_DAYS} days free from sign-up. After that Tedi is a paid service: choose a plan, or use a licence code if an employer, charity, council or school pays for your family.`,
     steps: [
       {
-        text: `Your family chooses at the last step of setting up, or later on the “Your subscription” page, which “Everything in Tedi” on your dashboard opens. There are two plans: ${planWords}.`,
+        text: `The “Your subscription” page, which “Everything in Tedi” on your dashboard opens, counts down your free trial. Choose at the last step of setting up, or at any time there: a plan chosen during the trial takes nothing until it ends. There are two plans: ${planWords}.`,
         link: { path: '/subscription', label: 'Your subscription' },
         screenshot: {
           file: 'subscription.jpg',
-          alt: 'The “Your subscription” page: your family’s access, then the Monthly and Annual licence plans with a button to choose each.',
+          alt: 'The “Your subscription” page: the days left of your family’s free trial, then the Monthly and Annual licence plans with a button to choose each.',
           caption: 'Plans on your subscription page.',
         },
       },
@@ -342,7 +342,7 @@ export const TUTORIALS: readonly Tutorial[] = [
         text: 'Choosing a plan opens Stripe’s secure payment page; Tedi never sees your card. After paying you come back to Tedi, which thanks you and opens your dashboard. If you leave the payment page instead, nothing is taken.',
       },
       {
-        text: 'If the Tedi site you use doesn’t take payments, its subscription page says so, and you can use a licence code instead.',
+        text: 'If the Tedi site you use doesn’t take payments, its subscription page says so, and you can use a licence code instead (or ask whoever runs that site).',
       },
       {
         text: 'With a licence code, type it under “Licence code” and choose “Use this code”. Capital letters, spaces and dashes don’t matter. Tedi tells you until when your family has access, and who it is thanks to.',

@@ -1,10 +1,19 @@
-import { OFFERS, PATHS, PLANS, type CheckoutOrigin, type OfferId, type PlanId } from '@tedi/contracts';
+import {
+  DASHBOARD_LAYOUTS,
+  OFFERS,
+  PATHS,
+  PLANS,
+  TRIAL_DAYS,
+  type CheckoutOrigin,
+  type OfferId,
+  type PlanId,
+} from '@tedi/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import { BUTTON_CLASSES } from '../../../components/ui/buttons.ts';
 import { Notice } from '../../../components/ui/notice.tsx';
-import { formatPrice, PlanList } from '../../../lib/access-gate/plans.tsx';
+import { formatLongDate, formatPrice, PlanList } from '../../../lib/access-gate/plans.tsx';
 import { roleOf } from '../../../lib/auth/access.ts';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
 import { REDIRECT_PARAM, signInPathFor } from '../../../lib/auth/redirect-target.ts';
@@ -14,10 +23,15 @@ import { useSubscriptionStatus } from '../api/subscription-status.ts';
 
 const LINK_CLASSES = 'font-semibold text-brand underline underline-offset-4';
 
+const NUMBER_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'] as const;
+
+/** A small count as people write it in a sentence: "four"; 11 and more in figures. */
+export const countInWords = (count: number): string => NUMBER_WORDS[count] ?? String(count);
+
 /** What every plan includes today: only what the product does now. */
-const INCLUDED = [
+export const INCLUDED = [
   'A profile for each child: how they communicate, sensory needs, likes and strengths, conditions, school contacts and emergency information, with a one-page summary for teachers',
-  'A dashboard that works your way, in three layouts, with the fonts, sizes and motion that suit you',
+  `A dashboard that works your way, in ${countInWords(DASHBOARD_LAYOUTS.length)} layouts, with the fonts, sizes and motion that suit you`,
   'Family members you invite, each seeing or helping with just what you choose, child by child',
   'Guides on EHCPs, DLA, hospital passports and more, written for UK families',
   'Your family’s data to download whenever you like, and two-step sign-in to keep it safe',
@@ -36,7 +50,10 @@ function OfferActions({ path, offer, plans }: { path: CheckoutOrigin; offer?: Of
   if (!auth.session) {
     return (
       <div className="flex flex-col gap-3">
-        <p>Create your free account first: it takes a minute, and you choose how to pay at the end of setting up.</p>
+        <p>
+          Create your account first: it takes a minute, and your family’s first {TRIAL_DAYS} days are free, with no card
+          needed. You can choose a plan at the end of setting up, or at any time during your free month.
+        </p>
         <div className="flex flex-wrap gap-3">
           <Link
             to={`/register?${new URLSearchParams({ [REDIRECT_PARAM]: path }).toString()}`}
@@ -90,6 +107,35 @@ function ParentOfferActions({
       </p>
     );
   }
+  const trialEnd = status.data.source === 'trial' ? status.data.endsAt : null;
+  if (trialEnd) {
+    const day = formatLongDate(trialEnd);
+    return (
+      <div className="flex flex-col gap-4">
+        <p>
+          Your family is in its free month of Tedi, until {day}.{' '}
+          {status.data.paymentsAvailable
+            ? `Choose a plan now if you like: nothing is taken until ${day}.`
+            : 'This Tedi doesn’t take payments: to keep Tedi after that, use a licence code from a sponsor on your subscription page.'}
+        </p>
+        {status.data.paymentsAvailable ? (
+          <PlanList
+            paymentsAvailable
+            from={path}
+            plans={plans}
+            headingLevel={3}
+            freeUntil={trialEnd}
+            {...(offer && status.data.launchOfferAvailable ? { offer } : {})}
+          />
+        ) : null}
+        <div className="flex flex-wrap gap-3">
+          <Link to={PATHS.parentDashboard} className={BUTTON_CLASSES.secondary}>
+            Go to your dashboard
+          </Link>
+        </div>
+      </div>
+    );
+  }
   if (status.data.hasAccess) {
     return (
       <div className="flex flex-col gap-3">
@@ -109,8 +155,9 @@ function ParentOfferActions({
   return (
     <div className="flex flex-col gap-4">
       {offerTaken ? (
-        <Notice title="This offer is for families new to Tedi">
-          Your family has subscribed before, so the free month isn’t available, but you can still choose a plan.
+        <Notice title="Your family’s free month has been used">
+          Every family has one free month, from the day it joined Tedi, and your family’s has ended. You can still
+          choose a plan.
         </Notice>
       ) : null}
       <PlanList
@@ -207,12 +254,15 @@ export function AnnualLicenceOfferPage() {
 
 const launch = OFFERS.find((offer) => offer.id === 'launch')!;
 
-/** /tedi-launch-offer: the first month free on either plan, for families new to Tedi. */
+/**
+ * /tedi-launch-offer: the first month free, for families new to Tedi. It is the free trial every family has from
+ * sign-up: a plan chosen during it is first paid for when it ends.
+ */
 export function TediLaunchOfferPage() {
   return (
     <OfferPage
       title="Your first month of Tedi, free"
-      lead={`To celebrate Tedi’s launch, families new to Tedi get their first ${launch.trialDays} days free on either plan.`}
+      lead={`To celebrate Tedi’s launch, every family new to Tedi has its first ${launch.trialDays} days free, from the day it signs up.`}
       path="/tedi-launch-offer"
       offer="launch"
       plans={['monthly', 'annual']}
@@ -223,14 +273,20 @@ export function TediLaunchOfferPage() {
         </h2>
         <ul className="flex list-disc flex-col gap-2 pl-6">
           <li>
-            Choose the monthly or the annual plan. Stripe asks for a card on its secure page, and takes nothing yet.
+            Create your account: your free month starts straight away, with everything in Tedi open and no card needed.
           </li>
           <li>
-            After {launch.trialDays} days your plan starts: {formatPrice(monthly.pricePence)} a month or{' '}
-            {formatPrice(annual.pricePence)} a year.
+            Choose the monthly or the annual plan at any time during it. Stripe asks for a card on its secure page, and
+            takes nothing until your free month ends.
+          </li>
+          <li>
+            Then your plan starts: {formatPrice(monthly.pricePence)} a month or {formatPrice(annual.pricePence)} a year.
           </li>
           <li>Cancel before the free month ends, from “Manage billing”, and you pay nothing at all.</li>
-          <li>The free month is for families who haven’t subscribed to Tedi before, once per family.</li>
+          <li>
+            The free month is once per family: a second parent joining the family doesn’t start another. Without a plan
+            or a licence code, Tedi closes when it ends, and everything you saved stays here for when you come back.
+          </li>
         </ul>
       </section>
     </OfferPage>

@@ -17,7 +17,7 @@ export function paymentThanks(answer: CheckoutConfirmResponse): string {
   if (!answer.endsAt) return `Your family now has access to Tedi${planWords}.`;
   const day = formatLongDate(answer.endsAt);
   return answer.status === 'trialing'
-    ? `Your free month has started${planWords}. Nothing is taken until ${day}, and you can cancel before then at no cost.`
+    ? `You’ve chosen ${plan ? `the ${plan.name.toLowerCase()} plan` : 'a plan'}, and your free month carries on: nothing is taken until ${day}, and you can cancel before then at no cost.`
     : `Your family now has access to Tedi${planWords}. It renews on ${day}.`;
 }
 

@@ -145,9 +145,77 @@ describe('/subscription', () => {
     expect(field.getAttribute('aria-invalid')).toBe('true');
   });
 
-  it('/subscription-gate says why the person was sent there', async () => {
+  it('/subscription-gate says why the person was sent there, and shows the ways in', async () => {
     renderPage('/subscription-gate');
     expect(await screen.findByRole('heading', { level: 1, name: 'Your family needs access to Tedi' })).toBeTruthy();
     expect(screen.getByText(/so we brought you here/)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Plans' })).toBeTruthy();
+    expect(screen.getByLabelText('Licence code')).toBeTruthy();
+    expect(document.title).toBe('Your family needs access to Tedi – Tedi');
+  });
+
+  it('/subscription-gate tells a family with access so, and points to the dashboard', async () => {
+    api.status = {
+      ...api.status,
+      hasAccess: true,
+      source: 'licence',
+      endsAt: '2099-12-31',
+      licence: { sponsorName: 'Tedi demo sponsor', endsAt: '2099-12-31' },
+    };
+    renderPage('/subscription-gate');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your family has access to Tedi' })).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Your family has access to Tedi until 31 December 2099, through a licence from Tedi demo sponsor.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText('There’s nothing you need to do here: your dashboard is ready for you.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to your dashboard' }).getAttribute('href')).toBe('/dashboard/parent');
+    expect(screen.queryByText(/doesn’t have access/)).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Plans' })).toBeNull();
+    expect(document.title).toBe('Your family has access to Tedi – Tedi');
+  });
+});
+
+describe('/subscription during the free trial', () => {
+  const DAY_MS = 24 * 3600 * 1000;
+  /** An end 23 days away, less a minute: 23 days are left, counting today. */
+  const endsIn23Days = () => new Date(Date.now() + 23 * DAY_MS - 60_000).toISOString();
+  const longDay = (iso: string) =>
+    new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+  it('counts the trial down, says what comes after it, and offers a plan that takes nothing until it ends', async () => {
+    const endsAt = endsIn23Days();
+    api.status = { ...api.status, hasAccess: true, source: 'trial', endsAt, paymentsAvailable: true };
+    renderPage();
+    expect(await screen.findByText(`Your free trial: 23 days left (until ${longDay(endsAt)}).`)).toBeTruthy();
+    expect(
+      screen.getByText(/To keep Tedi after that, choose a plan below: nothing is taken until your trial ends\./),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to your dashboard' }).getAttribute('href')).toBe('/dashboard/parent');
+    expect(screen.getAllByText(`Nothing to pay until ${longDay(endsAt)}`)).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Choose monthly' })).toBeTruthy();
+    expect(screen.getByLabelText('Licence code')).toBeTruthy();
+    expect(screen.queryByText(/doesn’t have access/)).toBeNull();
+  });
+
+  it('without payments here, points to a licence code and never says payments aren’t available', async () => {
+    const endsAt = new Date(Date.now() + DAY_MS / 2).toISOString();
+    api.status = { ...api.status, hasAccess: true, source: 'trial', endsAt, paymentsAvailable: false };
+    renderPage();
+    expect(await screen.findByText(`Your free trial: 1 day left (until ${longDay(endsAt)}).`)).toBeTruthy();
+    expect(screen.getByText(/use a licence code from an employer, charity, council or school/)).toBeTruthy();
+    expect(screen.getByLabelText('Licence code')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Plans' })).toBeNull();
+    expect(screen.queryByText(/Payments aren’t available/)).toBeNull();
+  });
+
+  it('on /subscription-gate, says the family has access through its trial', async () => {
+    const endsAt = endsIn23Days();
+    api.status = { ...api.status, hasAccess: true, source: 'trial', endsAt };
+    renderPage('/subscription-gate');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your family has access to Tedi' })).toBeTruthy();
+    expect(screen.getByText(`Your free trial: 23 days left (until ${longDay(endsAt)}).`)).toBeTruthy();
+    expect(screen.queryByText(/so we brought you here/)).toBeNull();
   });
 });

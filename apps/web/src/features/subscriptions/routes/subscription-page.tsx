@@ -8,6 +8,7 @@ import { LicenceForm, LicenceThanks } from '../../../lib/access-gate/licence-for
 import { Notice } from '../../../components/ui/notice.tsx';
 import { formatLongDate, ManageBillingButton, PlanList } from '../../../lib/access-gate/plans.tsx';
 import { RequireSignIn } from '../../../lib/access-gate/require-sign-in.tsx';
+import { trialCountdown } from '../../../lib/access-gate/trial.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useSubscriptionStatus } from '../api/subscription-status.ts';
 
@@ -15,6 +16,7 @@ const SOURCE_WORDS: Readonly<Record<AccessSource, string>> = {
   subscription: 'your subscription',
   licence: 'a licence',
   grant: 'access given by the Tedi team',
+  trial: 'your free trial',
   admin: 'your administrator account',
   family_member: 'the family that invited you',
   onboarding: 'setting up your account',
@@ -38,6 +40,10 @@ export function StatusNotLoaded({ onRetry }: { onRetry: () => void }) {
 export const paymentToMend = (status: SubscriptionStatusResponse | undefined): boolean =>
   status !== undefined && status.canManageBilling && (status.status === 'past_due' || status.status === 'unpaid');
 
+/** The family is in its free trial: how long is left, and what keeps Tedi open after it. */
+const inTrial = (status: SubscriptionStatusResponse | undefined): boolean =>
+  status !== undefined && status.hasAccess && status.source === 'trial' && status.endsAt !== null;
+
 /** What the family has now, in one or two plain sentences, with the billing page when the family pays. */
 export function StatusSummary({ status }: { status: SubscriptionStatusResponse }) {
   if (!status.hasAccess) {
@@ -49,6 +55,24 @@ export function StatusSummary({ status }: { status: SubscriptionStatusResponse }
             : 'Your family doesn’t have access to Tedi at the moment.'}
         </p>
         {status.canManageBilling ? <ManageBillingButton /> : null}
+      </div>
+    );
+  }
+  if (status.source === 'trial' && status.endsAt) {
+    return (
+      <div className="flex flex-col gap-3">
+        <p className="text-lg font-semibold">{trialCountdown(status.endsAt)}</p>
+        <p>
+          Everything in Tedi is open to your family until then, with nothing to pay.{' '}
+          {status.paymentsAvailable
+            ? 'To keep Tedi after that, choose a plan below: nothing is taken until your trial ends. Or, if an employer, charity, council or school pays for your family, use the licence code they gave you.'
+            : 'To keep Tedi after that, use a licence code from an employer, charity, council or school that pays for your family, or ask whoever runs this Tedi.'}
+        </p>
+        <div>
+          <Link to={PATHS.parentDashboard} className={BUTTON_CLASSES.primary}>
+            Go to your dashboard
+          </Link>
+        </div>
       </div>
     );
   }
@@ -94,22 +118,35 @@ export function StatusSummary({ status }: { status: SubscriptionStatusResponse }
   );
 }
 
+/** The gate's page says what is true once the family's access is known: in, or not yet. */
+function gateHeading(status: SubscriptionStatusResponse | undefined, redeemed: boolean): string {
+  if (redeemed || status?.hasAccess) return 'Your family has access to Tedi';
+  return status ? 'Your family needs access to Tedi' : 'Your family’s access to Tedi';
+}
+
 function SubscriptionContent({ fromGate }: { fromGate: boolean }) {
-  useDocumentTitle(fromGate ? 'Your family needs access – Tedi' : 'Your subscription – Tedi');
   const status = useSubscriptionStatus();
   const [params] = useSearchParams();
   const checkoutCancelled = params.get('checkout') === 'cancelled';
   const [redeemed, setRedeemed] = useState<SubscriptionStatusResponse | null>(null);
+  const heading = fromGate ? gateHeading(status.data, redeemed !== null) : 'Your subscription';
+  useDocumentTitle(`${heading} – Tedi`);
+  const trial = inTrial(status.data);
+  const showWaysIn =
+    !redeemed && !status.isPending && !paymentToMend(status.data) && (trial || !status.data?.hasAccess);
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-8 px-4 py-8 sm:py-10">
       <div className="flex flex-col gap-3">
-        <h1 className="text-h1 font-bold">{fromGate ? 'Your family needs access to Tedi' : 'Your subscription'}</h1>
-        {fromGate ? (
+        <h1 className="text-h1 font-bold">{heading}</h1>
+        {fromGate && status.data && !status.data.hasAccess && !redeemed ? (
           <p>
-            You’ve finished setting up your account, but your family doesn’t have access to Tedi yet, so we brought you
-            here. Choose a plan or use a licence code, and your dashboard opens straight away.
+            You’ve finished setting up your account, but your family doesn’t have access to Tedi at the moment, so we
+            brought you here. Choose a plan or use a licence code, and your dashboard opens straight away.
           </p>
+        ) : null}
+        {fromGate && status.data?.hasAccess && !trial ? (
+          <p>There’s nothing you need to do here: your dashboard is ready for you.</p>
         ) : null}
         {checkoutCancelled ? (
           <Notice title="You left the payment page">
@@ -137,17 +174,20 @@ function SubscriptionContent({ fromGate }: { fromGate: boolean }) {
         )}
       </section>
 
-      {redeemed || status.isPending || status.data?.hasAccess || paymentToMend(status.data) ? null : (
+      {showWaysIn ? (
         <>
-          <section aria-labelledby="plans-heading" className="flex flex-col gap-3">
-            <h2 id="plans-heading" className="text-h2 font-bold">
-              Plans
-            </h2>
-            <PlanList
-              paymentsAvailable={status.data?.paymentsAvailable ?? false}
-              from={fromGate ? '/subscription-gate' : '/subscription'}
-            />
-          </section>
+          {trial && !status.data?.paymentsAvailable ? null : (
+            <section aria-labelledby="plans-heading" className="flex flex-col gap-3">
+              <h2 id="plans-heading" className="text-h2 font-bold">
+                Plans
+              </h2>
+              <PlanList
+                paymentsAvailable={status.data?.paymentsAvailable ?? false}
+                from={fromGate ? '/subscription-gate' : '/subscription'}
+                freeUntil={trial ? status.data?.endsAt : null}
+              />
+            </section>
+          )}
           <section aria-labelledby="licence-heading" className="flex flex-col gap-3">
             <h2 id="licence-heading" className="text-h2 font-bold">
               Use a licence code
@@ -158,7 +198,7 @@ function SubscriptionContent({ fromGate }: { fromGate: boolean }) {
             <LicenceForm onRedeemed={setRedeemed} />
           </section>
         </>
-      )}
+      ) : null}
 
       <section aria-labelledby="help-heading" className="flex flex-col gap-2 border-t border-line pt-6">
         <h2 id="help-heading" className="text-h3 font-bold">

@@ -68,13 +68,30 @@ describe('what renewing means for a family', () => {
   });
 });
 
+describe('renewing during the free trial', () => {
+  const trial: SubscriptionStatusResponse = { ...NONE, hasAccess: true, source: 'trial', endsAt: END };
+
+  it('says until when the trial runs, and offers the plans when payments are taken here', () => {
+    expect(renewalSituation(trial)).toEqual({
+      message:
+        'Your family’s free trial runs until 31 March 2027. To keep Tedi after that, choose a plan now (nothing is taken until the trial ends) or use a licence code.',
+      offerPlans: true,
+    });
+    expect(renewalSituation({ ...trial, paymentsAvailable: false })).toEqual({
+      message:
+        'Your family’s free trial runs until 31 March 2027. To keep Tedi after that, use a licence code from a sponsor.',
+      offerPlans: false,
+    });
+  });
+});
+
 describe('the thanks after paying', () => {
   it('says which plan and when it renews, or when a free month ends', () => {
     expect(paymentThanks({ ...paying, checkoutStatus: 'complete' })).toBe(
       'Your family now has access to Tedi on the monthly plan. It renews on 31 March 2027.',
     );
     expect(paymentThanks({ ...paying, plan: 'annual', status: 'trialing', checkoutStatus: 'complete' })).toBe(
-      'Your free month has started on the annual licence plan. Nothing is taken until 31 March 2027, and you can cancel before then at no cost.',
+      'You’ve chosen the annual licence plan, and your free month carries on: nothing is taken until 31 March 2027, and you can cancel before then at no cost.',
     );
   });
 });

@@ -37,6 +37,14 @@ export function renewalSituation(status: SubscriptionStatusResponse): { message:
       offerPlans: false,
     };
   }
+  if (status.hasAccess && status.source === 'trial') {
+    return {
+      message: status.paymentsAvailable
+        ? `Your family’s free trial runs until ${day}. To keep Tedi after that, choose a plan now (nothing is taken until the trial ends) or use a licence code.`
+        : `Your family’s free trial runs until ${day}. To keep Tedi after that, use a licence code from a sponsor.`,
+      offerPlans: status.paymentsAvailable,
+    };
+  }
   if (status.hasAccess && status.source === 'licence') {
     const sponsor = status.licence?.sponsorName ?? 'your sponsor';
     return {
@@ -106,7 +114,11 @@ function RenewalContent() {
           <h2 id="plans-heading" className="text-h2 font-bold">
             Plans
           </h2>
-          <PlanList paymentsAvailable={status.data.paymentsAvailable} from="/subscription-renewal" />
+          <PlanList
+            paymentsAvailable={status.data.paymentsAvailable}
+            from="/subscription-renewal"
+            freeUntil={status.data.source === 'trial' ? status.data.endsAt : null}
+          />
         </section>
       ) : null}
       {showCodes ? (

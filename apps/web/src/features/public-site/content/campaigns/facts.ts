@@ -1,4 +1,11 @@
-import { ACCOUNT_DELETION_GRACE_DAYS, FAMILY_INVITATION_DAYS, OFFERS, PLANS, SPONSOR_PATHS } from '@tedi/contracts';
+import {
+  ACCOUNT_DELETION_GRACE_DAYS,
+  FAMILY_INVITATION_DAYS,
+  OFFERS,
+  PLANS,
+  SPONSOR_PATHS,
+  TRIAL_DAYS,
+} from '@tedi/contracts';
 
 import { formatPrice } from '../../../../lib/access-gate/plans.tsx';
 import type { CampaignAction, CampaignItem } from './types.ts';
@@ -79,7 +86,7 @@ export const TUTORIALS: CampaignAction = { label: 'Step-by-step tutorials', to: 
 /** What Tedi costs a family, and the other way in: a sponsor's licence code. */
 export const PRICING: CampaignItem = {
   title: 'What it costs',
-  text: `Tedi is a paid service: ${PRICES} for the whole family, including the family members you invite. You pay by card and can cancel at any time. If an organisation sponsors your family, its licence code gives you Tedi instead.`,
+  text: `Tedi is a paid service: ${PRICES} for the whole family, including the family members you invite, after a free trial of ${TRIAL_DAYS} days from the day you sign up. You pay by card and can cancel at any time. If an organisation sponsors your family, its licence code gives you Tedi instead.`,
 };
 
 const launchOffer = OFFERS.find((offer) => offer.id === 'launch');
@@ -89,7 +96,7 @@ export const SEE_LAUNCH_OFFER: CampaignAction = { label: 'See the launch offer',
 /** The launch offer, from the offers in the contracts. */
 export const LAUNCH_OFFER: CampaignItem = {
   title: launchOffer?.name ?? 'Tedi launch offer',
-  text: `${launchOffer?.description ?? ''} Nothing is taken until the free month ends, and cancelling before then costs nothing.`,
+  text: `${launchOffer?.description ?? ''} Choose either plan during it and nothing is taken until the free month ends; cancelling before then costs nothing.`,
   link: SEE_LAUNCH_OFFER,
 };
 

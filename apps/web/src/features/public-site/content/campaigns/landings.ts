@@ -253,7 +253,7 @@ export const LAUNCH: Campaign = {
   },
   callToAction: {
     heading: 'Try it for your family',
-    text: 'Create an account and set up your family in six short steps. At the last step you choose a plan, or enter a licence code if an organisation has given you one.',
+    text: 'Create an account and set up your family in six short steps. Your first month is free; at the last step, or whenever you like, you choose a plan, or enter a licence code if an organisation has given you one.',
     actions: [CREATE_ACCOUNT, SEE_LAUNCH_OFFER, SEE_ROADMAP],
   },
 };

@@ -409,7 +409,7 @@ export const INVESTORS: Campaign = {
       items: [
         {
           title: 'Family plans',
-          text: `${PRICES}, covering the whole family, including the family members they invite, paid by card through Stripe. Families new to Tedi can start with a free month through the launch offer.`,
+          text: `${PRICES}, covering the whole family, including the family members they invite, paid by card through Stripe. Every family new to Tedi has its first month free, from sign-up (the launch offer).`,
         },
         {
           title: 'Sponsored places',

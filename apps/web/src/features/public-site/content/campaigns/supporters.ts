@@ -89,7 +89,7 @@ export const BECOME_AN_EARLY_SUPPORTER: Campaign = {
       items: [
         {
           title: 'Create an account',
-          text: 'Set up your family in six short steps. At the last step, choose a plan, or enter a licence code if an organisation has given you one.',
+          text: 'Set up your family in six short steps. Your first month is free; at the last step, or whenever you like, choose a plan, or enter a licence code if an organisation has given you one.',
         },
         {
           title: 'Use what is there',
