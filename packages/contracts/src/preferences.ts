@@ -73,13 +73,21 @@ export const DEFAULT_PREFERENCES: Preferences = {
   notifications: { email: { deadlines: true, messages: true, weeklySummary: false } },
 };
 
+/**
+ * What goes with an account when it is deleted:
+ * - 'account': only the account (a parent whose family keeps another parent, or someone in no family);
+ * - 'membership': the account and the person's place in the family that invited them; what the family shares stays
+ *   with the family;
+ * - 'family': the account and the whole family's data, because the person is the family's last parent.
+ */
+export type AccountDeletionScope = 'account' | 'membership' | 'family';
+
 /** The state of an account's deletion: none asked for, or when it will happen and until when it can be undone. */
 export interface AccountDeletionResponse {
   readonly scheduled: boolean;
   readonly requestedAt: string | null;
   readonly deleteAfter: string | null;
-  /** What will go with the account: only it, or the whole family's data when the user is its last parent. */
-  readonly removesFamilyData: boolean;
+  readonly removes: AccountDeletionScope;
 }
 
 export const accountDeletionRequestSchema = z.object({

@@ -120,7 +120,7 @@ describe('/parent/settings', () => {
       scheduled: true,
       requestedAt: '2026-11-22T10:00:00.000Z',
       deleteAfter: '2026-12-06T10:00:00.000Z',
-      removesFamilyData: false,
+      removes: 'account',
     };
     await renderSettings();
     const banner = await screen.findByText('Your account is due to be deleted on Sunday 6 December 2026');
