@@ -19,6 +19,7 @@ import type { ChildAccessService, Member } from '../../policies/child-access.ts'
 import type { ChildrenService } from '../children/service.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors.ts';
+import { personNameFrom } from '../../platform/family-name.ts';
 import type { Mailer } from '../../platform/mailer.ts';
 import { type FamilyAction, mayFamily } from '../../policies/family.ts';
 import { invitationMessage } from './mail-message.ts';
@@ -354,10 +355,5 @@ export class FamilyService {
 
 /** How the inviting parent is named: the name they gave, else a plain "A parent" (never their address). */
 function inviterName(displayName: string | null, metadata: Record<string, unknown> | null): string {
-  if (displayName?.trim()) return displayName.trim();
-  for (const key of ['full_name', 'name', 'display_name']) {
-    const value = metadata?.[key];
-    if (typeof value === 'string' && value.trim()) return value.trim();
-  }
-  return 'A parent in your family';
+  return personNameFrom(displayName, metadata) ?? 'A parent in your family';
 }
