@@ -205,7 +205,10 @@ export class FamilyService {
     }
   }
 
-  /** What the invitation page shows to anyone holding the link: the family's name and who invited, nothing more. */
+  /**
+   * What the invitation page shows to anyone holding the link: the family's name, who invited, and the address the
+   * link was sent to (so the page can fill it in for a new account), nothing more.
+   */
   async preview(token: string): Promise<FamilyInvitationPreviewResponse> {
     const found = await this.#repository.findByTokenHash(hashToken(token));
     if (!found) throw invitationRefused('unknown');
@@ -216,6 +219,7 @@ export class FamilyService {
     return {
       familyName: found.familyName,
       inviterName: inviterName(found.inviterDisplayName, found.inviterMetadata),
+      email: invitation.email,
       expiresAt: invitation.expiresAt.toISOString(),
     };
   }
