@@ -59,6 +59,7 @@ describe.each(CAPABILITIES.map((capability) => capability.name))('the %s capabil
       expect(response.json<{ code: string }>().code).toBe(CODES[expected.refused]);
       expectNoFamilyData(response.body);
     } else if ('own' in expected) {
+      if (expected.answered) expect(response.statusCode, response.body).toBe(200);
       expect(response.statusCode, response.body).not.toBe(401);
       expect(response.statusCode, response.body).toBeLessThan(500);
       expectNoFamilyData(response.body);

@@ -82,10 +82,14 @@ export interface FamilyMemberListResponse {
   readonly members: readonly FamilyMemberResponse[];
 }
 
-/** What the invitation page may show before anyone signs in: who invites, to which family, nothing more. */
+/**
+ * What the invitation page may show before anyone signs in: who invites, to which family, and the address it was
+ * sent to (whoever holds the link read it in that mailbox), which the sign-up form fills in. Nothing more.
+ */
 export interface FamilyInvitationPreviewResponse {
   readonly familyName: string;
   readonly inviterName: string;
+  readonly email: string;
   readonly expiresAt: string;
 }
 

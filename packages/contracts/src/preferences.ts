@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Capability } from './routes.ts';
 import { DEFAULT_DASHBOARD_SETTINGS, dashboardSettingsSchema } from './settings.ts';
 
 /** The parent dashboard's layouts: the home, and the spec's three alternatives. */
@@ -10,6 +11,33 @@ export const emailNotificationsSchema = z.object({
   messages: z.boolean(),
   weeklySummary: z.boolean(),
 });
+export type EmailNoticeKind = keyof z.infer<typeof emailNotificationsSchema>;
+
+/** One kind of optional e-mail, the capabilities that will send it, and whether anything sends it yet. */
+export interface EmailNotice {
+  readonly kind: EmailNoticeKind;
+  readonly sentBy: readonly Capability[];
+  /**
+   * True once the capability that sends this e-mail is built and sends it. Until then the settings don't offer it:
+   * nobody is asked about an e-mail Tedi never sends. The capability that starts sending it switches it on here.
+   */
+  readonly live: boolean;
+}
+
+/**
+ * Every optional e-mail Tedi will send. A choice already saved for one that is not live yet is kept, and applies on
+ * the day it goes live. Security e-mails are not here: they are always sent (see PreferencesResponse).
+ */
+export const EMAIL_NOTICES: readonly EmailNotice[] = [
+  { kind: 'deadlines', sentBy: ['ehcp', 'dla', 'health'], live: false },
+  { kind: 'messages', sentBy: ['messaging', 'coparenting'], live: false },
+  { kind: 'weeklySummary', sentBy: ['tracking'], live: false },
+];
+
+/** The optional e-mails a person can choose today: those that something sends. */
+export function offeredEmailNotices(notices: readonly EmailNotice[] = EMAIL_NOTICES): EmailNoticeKind[] {
+  return notices.filter((notice) => notice.live).map((notice) => notice.kind);
+}
 
 /** What a user chose for themselves, on every device they sign in on. */
 export const preferencesSchema = z.object({
@@ -45,13 +73,21 @@ export const DEFAULT_PREFERENCES: Preferences = {
   notifications: { email: { deadlines: true, messages: true, weeklySummary: false } },
 };
 
+/**
+ * What goes with an account when it is deleted:
+ * - 'account': only the account (a parent whose family keeps another parent, or someone in no family);
+ * - 'membership': the account and the person's place in the family that invited them; what the family shares stays
+ *   with the family;
+ * - 'family': the account and the whole family's data, because the person is the family's last parent.
+ */
+export type AccountDeletionScope = 'account' | 'membership' | 'family';
+
 /** The state of an account's deletion: none asked for, or when it will happen and until when it can be undone. */
 export interface AccountDeletionResponse {
   readonly scheduled: boolean;
   readonly requestedAt: string | null;
   readonly deleteAfter: string | null;
-  /** What will go with the account: only it, or the whole family's data when the user is its last parent. */
-  readonly removesFamilyData: boolean;
+  readonly removes: AccountDeletionScope;
 }
 
 export const accountDeletionRequestSchema = z.object({

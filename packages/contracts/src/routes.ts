@@ -14,6 +14,12 @@ export type RouteGuard =
   | 'parent'
   /** Signed in as an invited family member. */
   | 'family-member'
+  /**
+   * Either of the two: a parent (or admin) through the access gate, as 'parent'; an invited family member with no
+   * gate of their own, as 'family-member'. For pages about one's own account that both need (settings): the spec's
+   * gate grants family members access, and lists no settings page of their own.
+   */
+  | 'parent-or-family-member'
   /** Signed in as a child; unauthenticated users go to /child/login. */
   | 'child'
   | 'admin'
@@ -255,7 +261,13 @@ export const APP_ROUTES: readonly AppRoute[] = [
   }),
   ...routes(['/dashboard/parent/document-generator'], { guard: 'parent', wrapper: 'none', capability: 'documents' }),
   ...routes(['/parent/tracking', '/parent/tracking-v2'], { guard: 'parent', wrapper: 'none', capability: 'tracking' }),
-  ...routes(['/parent/settings'], { guard: 'parent', wrapper: 'none', capability: 'dashboard', live: true }),
+  // Family members keep their own settings here too (reading, security, deleting their account).
+  ...routes(['/parent/settings'], {
+    guard: 'parent-or-family-member',
+    wrapper: 'none',
+    capability: 'dashboard',
+    live: true,
+  }),
   ...routes(['/dashboard/family-member'], {
     guard: 'family-member',
     wrapper: 'family-member',
@@ -285,6 +297,8 @@ export const PATHS = {
   subscription: '/subscription',
   thankYou: '/thank-you',
   parentDashboard: '/dashboard/parent',
+  familyMemberDashboard: '/dashboard/family-member',
+  settings: '/parent/settings',
 } as const;
 
 /** Prefixes of the server's own service areas; the web app never owns a path under them. */

@@ -11,8 +11,11 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type EndpointAccess =
   /** Anyone, signed in or not: public pages and reading, the contact form. */
   | { readonly kind: 'public' }
-  /** The signed-in caller's own account: everyone signed in reaches their own, never another's. */
-  | { readonly kind: 'own' }
+  /**
+   * The signed-in caller's own account: everyone signed in reaches their own, never another's. With `everyRole`,
+   * every role has one (family members and children too), so a read answers 200 to each of them.
+   */
+  | { readonly kind: 'own'; readonly everyRole?: boolean }
   /** One child's record (`:childId` in the path, or the file's child): the area and what is done there. */
   | { readonly kind: 'child'; readonly area: ChildArea; readonly action: ChildAction }
   /** The family's children as a whole: only parents, each of their own family. */
@@ -45,5 +48,6 @@ export type EndpointTable = readonly Endpoint[];
 /** Shorthands so tables read as a list of routes. */
 export const PUBLIC: EndpointAccess = { kind: 'public' };
 export const OWN: EndpointAccess = { kind: 'own' };
+export const OWN_EVERY_ROLE: EndpointAccess = { kind: 'own', everyRole: true };
 export const ADMIN: EndpointAccess = { kind: 'admin' };
 export const childArea = (area: ChildArea, action: ChildAction): EndpointAccess => ({ kind: 'child', area, action });

@@ -1,10 +1,8 @@
 import type { ChildAreaGrant } from '@tedi/contracts';
 import { and, type Database, eq, inArray, type ProfileRole, schema } from '@tedi/db';
+import { familyNameFor, personNameFrom, PLACEHOLDER_FAMILY_NAMES } from './family-name.ts';
 
-const { children, childGrants, families, profiles } = schema;
-
-/** The name a family gets when it is made; parents rename it from the family's settings. */
-const NEW_FAMILY_NAME = 'My family';
+const { children, childGrants, families, profiles, users } = schema;
 
 /** What the database knows about a user: their profile's role and family (both may be missing). */
 export interface Membership {
@@ -61,9 +59,19 @@ export class AccessRepository {
     return new Map(rows.map((row) => [row.childId, row.areas]));
   }
 
+  /** The user's name as they gave it to Tedi or their sign-in provider, or null. */
+  async #personNameOf(db: Database, userId: string): Promise<string | null> {
+    const [row] = await db
+      .select({ displayName: profiles.displayName, metadata: users.userMetadata })
+      .from(users)
+      .leftJoin(profiles, eq(profiles.userId, users.id))
+      .where(eq(users.id, userId));
+    return personNameFrom(row?.displayName, row?.metadata);
+  }
+
   /**
    * The family a parent belongs to, made (and the parent linked to it) when they have none yet: a family is made
-   * with its first child or its first invitation.
+   * with its first child or its first invitation, named after the parent ("The Taylor family", family-name.ts).
    */
   async ensureFamilyOf(userId: string): Promise<string> {
     return this.#db.transaction(async (tx) => {
@@ -73,9 +81,24 @@ export class AccessRepository {
         .where(eq(profiles.userId, userId))
         .for('update');
       if (profile?.familyId) return profile.familyId;
-      const [family] = await tx.insert(families).values({ name: NEW_FAMILY_NAME }).returning({ id: families.id });
+      const name = familyNameFor(await this.#personNameOf(tx, userId));
+      const [family] = await tx.insert(families).values({ name }).returning({ id: families.id });
       await tx.update(profiles).set({ familyId: family!.id, updatedAt: new Date() }).where(eq(profiles.userId, userId));
       return family!.id;
     });
+  }
+
+  /**
+   * Gives a family that still has the name it got before its parent's name was known (nobody ever chose it) a name
+   * from this parent's, now that Tedi knows it. A family someone named keeps its name; nothing changes while the
+   * name is still unknown.
+   */
+  async nameUnnamedFamily(familyId: string, userId: string): Promise<void> {
+    const person = await this.#personNameOf(this.#db, userId);
+    if (person === null) return;
+    await this.#db
+      .update(families)
+      .set({ name: familyNameFor(person), updatedAt: new Date() })
+      .where(and(eq(families.id, familyId), inArray(families.name, [...PLACEHOLDER_FAMILY_NAMES])));
   }
 }

@@ -18,13 +18,24 @@ const SECRET_QUERY_PARAMETERS = new Set([
   'state',
 ]);
 
-/** The request path with every secret query value replaced, so logs never hold a token or a code. */
+/** Query parameters that carry a person's details (an invitation fills in the address on the sign-up form). */
+const PERSONAL_QUERY_PARAMETERS = new Set(['email']);
+
+/** Query parameters holding another address, whose own query may carry a secret (an invitation link's token). */
+const NESTED_URL_PARAMETERS = new Set(['redirect', 'redirect_to']);
+
+/**
+ * The request path with every secret or personal query value replaced, so logs never hold a token, a code or an
+ * e-mail address, not even inside the address a `redirect` parameter carries.
+ */
 export function redactUrl(url: string): string {
   const queryStart = url.indexOf('?');
   if (queryStart === -1) return url;
   const params = new URLSearchParams(url.slice(queryStart + 1));
-  for (const name of [...params.keys()]) {
-    if (SECRET_QUERY_PARAMETERS.has(name.toLowerCase())) params.set(name, '[redacted]');
+  for (const [name, value] of [...params.entries()]) {
+    const key = name.toLowerCase();
+    if (SECRET_QUERY_PARAMETERS.has(key) || PERSONAL_QUERY_PARAMETERS.has(key)) params.set(name, '[redacted]');
+    else if (NESTED_URL_PARAMETERS.has(key)) params.set(name, redactUrl(value));
   }
   return `${url.slice(0, queryStart)}?${params.toString()}`;
 }

@@ -131,6 +131,9 @@ describe('the batched child access check', () => {
         );
       },
       ensureFamilyOf: async () => membership.familyId ?? 'new-family',
+      nameUnnamedFamily: async () => {
+        result.queries += 1;
+      },
     };
     return result;
   }

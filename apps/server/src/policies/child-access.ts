@@ -89,6 +89,8 @@ export interface ChildAccessFacts {
   grantsOf(userId: string, familyId: string, childIds: readonly string[]): Promise<ReadonlyMap<string, ChildAreaGrant>>;
   /** The family a user belongs to, made when they have none yet. */
   ensureFamilyOf(userId: string): Promise<string>;
+  /** Names a family after this parent when its name is still the one it got before their name was known. */
+  nameUnnamedFamily(familyId: string, userId: string): Promise<void>;
 }
 
 /** Only this module makes passes, so holding one proves the check was asked. */
@@ -304,6 +306,16 @@ export class ChildAccessService {
   async familyToAddTo(member: Member): Promise<string> {
     if (!mayFamilyChildren(member.role, 'add')) throw new AppError('forbidden', REFUSALS.manage);
     return member.familyId ?? this.#facts.ensureFamilyOf(member.userId);
+  }
+
+  /**
+   * Called when a parent gives their name: a family made before Tedi knew it, and never named since, takes a name
+   * from it ("The Taylor family"). Nothing happens for anyone else.
+   */
+  async nameFamilyAfter(actor: AccessActor): Promise<void> {
+    const member = await this.member(actor);
+    if (member.role !== 'parent' || member.familyId === null) return;
+    await this.#facts.nameUnnamedFamily(member.familyId, member.userId);
   }
 
   /** What a member may do with these children (e.g. the family's children, once a family-wide check has passed). */

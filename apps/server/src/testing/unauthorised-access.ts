@@ -46,8 +46,11 @@ export type Caller = (typeof CALLERS)[number];
 export type Expectation =
   /** Refused with this status (and its code), with none of the family's data. */
   | { readonly refused: 401 | 403 | 404 }
-  /** Answered about the caller's own account or family only: not refused for want of a session, none of ours. */
-  | { readonly own: true }
+  /**
+   * Answered about the caller's own account or family only: not refused for want of a session, none of ours. With
+   * `answered`, a read must succeed (200): everyone has one of their own.
+   */
+  | { readonly own: true; readonly answered?: true }
   /** Allowed: a read is tried and must succeed; a change is not made, so the family's records stay as they are. */
   | { readonly allowed: true }
   /** Refused for want of a provider's signature. */
@@ -261,7 +264,7 @@ export function expectationFor(endpoint: Endpoint, caller: Caller): Expectation 
   const isAdmin = caller === 'an admin' || caller === 'a super admin';
   switch (access.kind) {
     case 'own':
-      return { own: true };
+      return access.everyRole && endpoint.method === 'GET' ? { own: true, answered: true } : { own: true };
     case 'admin':
       return isAdmin ? { allowed: true } : { refused: 403 };
     case 'family':

@@ -80,7 +80,7 @@ describe('asking for an account’s deletion', () => {
       scheduled: false,
       requestedAt: null,
       deleteAfter: null,
-      removesFamilyData: false,
+      removes: 'account',
     });
   });
 
@@ -114,7 +114,7 @@ describe('asking for an account’s deletion', () => {
       scheduled: true,
       requestedAt: now.toISOString(),
       deleteAfter: new Date(now.getTime() + 14 * DAY_MS).toISOString(),
-      removesFamilyData: true,
+      removes: 'family',
     });
     const [mail] = await mailsTo(parent.email, 'account_deletion_scheduled');
     expect(mail?.textBody).toContain('Keep my account');
@@ -195,7 +195,7 @@ describe('carrying deletions out', () => {
     const familyId = (await server.familyOf(parent.userId))!;
     const coParent = await server.signIn('parent', familyId);
     const asked = await deletion('POST', parent);
-    expect(asked.json()).toMatchObject({ removesFamilyData: false });
+    expect(asked.json()).toMatchObject({ removes: 'account' });
     const [mail] = await mailsTo(parent.email, 'account_deletion_scheduled');
     expect(mail?.textBody).toContain('stay with the family’s other parent');
 
@@ -211,6 +211,44 @@ describe('carrying deletions out', () => {
     expect(read.statusCode).toBe(200);
     const photo = await server.app.inject({ method: 'GET', url: child.photo!.url, headers: coParent.headers });
     expect(photo.statusCode).toBe(200);
+  });
+
+  test('an invited family member takes their own account and their place in the family; the family stays', async () => {
+    resetClock();
+    const { parent, child } = await parentWithChildAndPhoto('Kit');
+    const familyId = (await server.familyOf(parent.userId))!;
+    const member = await server.signIn('family_member', familyId);
+    await server.database.db
+      .insert(schema.childGrants)
+      .values({ childId: child.id, userId: member.userId, familyId, areas: { profile: 'view' } });
+
+    expect((await deletion('GET', member)).json()).toMatchObject({ scheduled: false, removes: 'membership' });
+    const asked = await deletion('POST', member);
+    expect(asked.statusCode, asked.body).toBe(200);
+    expect(asked.json()).toMatchObject({ scheduled: true, removes: 'membership' });
+    const [mail] = await mailsTo(member.email, 'account_deletion_scheduled');
+    expect(mail?.textBody).toContain('your access to what your family shares with you');
+    expect(mail?.textBody).toContain('Nothing the family keeps in Tedi is deleted');
+    expect(mail?.textBody).not.toContain('download');
+    // Asking changes nothing for the family until the day comes.
+    expect((await deletion('GET', parent)).json()).toMatchObject({ scheduled: false });
+
+    moveClock(15 * DAY_MS);
+    await server.app.accountDeletions.carryOutDue();
+    expect(await userExists(member.userId)).toBe(false);
+    expect(
+      await server.database.db.select().from(schema.childGrants).where(eq(schema.childGrants.userId, member.userId)),
+    ).toEqual([]);
+    expect(await userExists(parent.userId)).toBe(true);
+    expect(await server.familyOf(parent.userId)).toBe(familyId);
+    const read = await server.app.inject({
+      method: 'GET',
+      url: `/api/v1/children/${child.id}`,
+      headers: parent.headers,
+    });
+    expect(read.statusCode).toBe(200);
+    const members = await server.app.inject({ method: 'GET', url: '/api/v1/family/members', headers: parent.headers });
+    expect(members.json<{ members: unknown[] }>().members).toEqual([]);
   });
 
   test('claims each due deletion once, however many runs happen at the same time', async () => {

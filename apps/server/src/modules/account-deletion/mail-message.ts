@@ -1,10 +1,11 @@
+import type { AccountDeletionScope } from '@tedi/contracts';
 import { escapeHtml } from '../../platform/html.ts';
 import type { MailMessage } from '../../platform/mailer.ts';
 
 export interface DeletionMessageInput {
   readonly to: string;
   readonly deleteAfter: Date;
-  readonly removesFamilyData: boolean;
+  readonly removes: AccountDeletionScope;
   /** Where the deletion can be cancelled: the settings page. */
   readonly settingsLink: string;
 }
@@ -32,19 +33,30 @@ function message(to: string, kind: string, subject: string, paragraphs: readonly
   return { to, subject, text: text.join('\n'), html: html.join('\n'), kind };
 }
 
+/** What goes, in the words of each kind of deletion. */
+const WHAT_GOES: Readonly<Record<AccountDeletionScope, string>> = {
+  family:
+    'Your account will be deleted, and with it your family’s children’s profiles and every file your family keeps in Tedi, because you are the family’s only parent.',
+  account: 'Your account will be deleted. Your family’s children’s profiles stay with the family’s other parent.',
+  membership:
+    'Your account will be deleted, and with it your access to what your family shares with you in Tedi. Nothing the family keeps in Tedi is deleted.',
+};
+
 /** Sent when someone asks for their account to be deleted: what will go, when, and how to change their mind. */
 export function deletionScheduledMessage(input: DeletionMessageInput): MailMessage {
-  const what = input.removesFamilyData
-    ? 'Your account will be deleted, and with it your family’s children’s profiles and every file your family keeps in Tedi, because you are the family’s only parent.'
-    : 'Your account will be deleted. Your family’s children’s profiles stay with the family’s other parent.';
+  // A family member has no family data of their own to take a copy of; a parent does.
+  const undo =
+    input.removes === 'membership'
+      ? 'Until then nothing is lost, and you can change your mind: sign in and choose “Keep my account” in your settings.'
+      : 'Until then nothing is lost, and you can change your mind: sign in and choose “Keep my account” in your settings. If you’d like a copy of your family’s data, you can download it there too.';
   return message(
     input.to,
     'account_deletion_scheduled',
     'Your Tedi account is due to be deleted',
     [
       'We have your request to delete your Tedi account. We’re sorry to see you go, and thank you for the time you spent with us.',
-      `${what} This will happen on ${longDate(input.deleteAfter)}.`,
-      'Until then nothing is lost, and you can change your mind: sign in and choose “Keep my account” in your settings. If you’d like a copy of your family’s data, you can download it there too.',
+      `${WHAT_GOES[input.removes]} This will happen on ${longDate(input.deleteAfter)}.`,
+      undo,
       'If you didn’t ask for this, please sign in, keep your account and choose a new password.',
     ],
     input.settingsLink,

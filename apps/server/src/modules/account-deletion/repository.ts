@@ -1,12 +1,17 @@
+import type { AccountDeletionScope } from '@tedi/contracts';
 import { and, asc, count, type Database, eq, isNull, lte, ne, schema } from '@tedi/db';
 
 const { accountDeletions, files, families, profiles } = schema;
 
 export type AccountDeletionRow = typeof accountDeletions.$inferSelect;
 
-/** What goes with an account: the family whose last parent it is, or nothing beyond the account. */
+/**
+ * What goes with an account: the family whose last parent it is (`familyId`), or nothing beyond the account, which
+ * for an invited family member is their place in the family (their grants go with the account).
+ */
 export interface RemovalPlan {
   readonly familyId: string | null;
+  readonly scope: AccountDeletionScope;
 }
 
 /** The only SQL of account deletion. */
@@ -53,18 +58,24 @@ export class AccountDeletionRepository {
     return row;
   }
 
-  /** The family that would go with the user: theirs when they are a parent of it and no other parent remains. */
+  /**
+   * What would go with the user: their family when they are a parent of it and no other parent remains; their place
+   * in it when they are an invited member; otherwise only the account.
+   */
   async removalPlan(userId: string, db: Database = this.#db): Promise<RemovalPlan> {
     const [profile] = await db
       .select({ role: profiles.role, familyId: profiles.familyId })
       .from(profiles)
       .where(eq(profiles.userId, userId));
-    if (!profile?.familyId || profile.role !== 'parent') return { familyId: null };
+    if (profile?.familyId && profile.role === 'family_member') return { familyId: null, scope: 'membership' };
+    if (!profile?.familyId || profile.role !== 'parent') return { familyId: null, scope: 'account' };
     const [others] = await db
       .select({ parents: count() })
       .from(profiles)
       .where(and(eq(profiles.familyId, profile.familyId), eq(profiles.role, 'parent'), ne(profiles.userId, userId)));
-    return { familyId: (others?.parents ?? 0) === 0 ? profile.familyId : null };
+    return (others?.parents ?? 0) === 0
+      ? { familyId: profile.familyId, scope: 'family' }
+      : { familyId: null, scope: 'account' };
   }
 
   /**

@@ -59,7 +59,7 @@ export class AccountDeletionService {
       scheduled: row !== undefined,
       requestedAt: row?.requestedAt.toISOString() ?? null,
       deleteAfter: row?.deleteAfter.toISOString() ?? null,
-      removesFamilyData: plan.familyId !== null,
+      removes: plan.scope,
     };
   }
 
@@ -106,7 +106,7 @@ export class AccountDeletionService {
         deletionScheduledMessage({
           to: me.email,
           deleteAfter: row.deleteAfter,
-          removesFamilyData: state.removesFamilyData,
+          removes: state.removes,
           settingsLink: this.#deps.settingsLink,
         }),
       );

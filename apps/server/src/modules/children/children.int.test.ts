@@ -237,7 +237,7 @@ describe('the family export', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="tedi-family-export-/);
     const exported = response.json<FamilyExportResponse>();
-    expect(exported.family).toMatchObject({ name: 'My family' });
+    expect(exported.family).toMatchObject({ name: 'Our family' });
     expect(exported.children.map((c) => c.name)).toEqual(['Jamie Taylor', 'Pip']);
     expect(exported.children[0]?.conditions?.[0]?.name).toBe('ADHD');
     expect(exported.children[0]).not.toHaveProperty('permissions');

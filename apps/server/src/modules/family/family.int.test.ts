@@ -160,17 +160,18 @@ describe('inviting', () => {
 });
 
 describe('the invitation page’s preview', () => {
-  test('shows the family’s name and who invited, nothing else', async () => {
+  test('shows the family’s name, who invited and the address invited, nothing else', async () => {
     await server.database.db
       .update(schema.profiles)
       .set({ displayName: 'Sam Taylor' })
       .where(eq(schema.profiles.userId, parent.userId));
-    await invite('preview@example.com');
+    await invite('Preview@Example.com');
     const response = await preview(await tokenMailedTo('preview@example.com'));
     expect(response.statusCode).toBe(200);
     const body = response.json<Record<string, unknown>>();
-    expect(Object.keys(body).sort()).toEqual(['expiresAt', 'familyName', 'inviterName']);
-    expect(body).toMatchObject({ familyName: 'My family', inviterName: 'Sam Taylor' });
+    expect(Object.keys(body).sort()).toEqual(['email', 'expiresAt', 'familyName', 'inviterName']);
+    // The family was made before the parent's name was known, so it has the plain name.
+    expect(body).toMatchObject({ familyName: 'Our family', inviterName: 'Sam Taylor', email: 'preview@example.com' });
     expect(response.body).not.toContain('Wrenna');
     expect(response.body).not.toContain(parent.email);
   });
@@ -197,7 +198,7 @@ describe('accepting', () => {
 
     const accepted = await accept({ authorization: `Bearer ${session.access_token}` }, token);
     expect(accepted.statusCode, accepted.body).toBe(200);
-    expect(accepted.json()).toEqual({ familyName: 'My family' });
+    expect(accepted.json()).toEqual({ familyName: 'Our family' });
 
     const [profile] = await server.database.db
       .select()

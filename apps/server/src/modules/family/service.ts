@@ -19,6 +19,7 @@ import type { ChildAccessService, Member } from '../../policies/child-access.ts'
 import type { ChildrenService } from '../children/service.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors.ts';
+import { personNameFrom } from '../../platform/family-name.ts';
 import type { Mailer } from '../../platform/mailer.ts';
 import { type EmailBudget, senderAccount } from '../../auth/email-budget.ts';
 import { type FamilyAction, mayFamily } from '../../policies/family.ts';
@@ -214,7 +215,10 @@ export class FamilyService {
     }
   }
 
-  /** What the invitation page shows to anyone holding the link: the family's name and who invited, nothing more. */
+  /**
+   * What the invitation page shows to anyone holding the link: the family's name, who invited, and the address the
+   * link was sent to (so the page can fill it in for a new account), nothing more.
+   */
   async preview(token: string): Promise<FamilyInvitationPreviewResponse> {
     const found = await this.#repository.findByTokenHash(hashToken(token));
     if (!found) throw invitationRefused('unknown');
@@ -225,6 +229,7 @@ export class FamilyService {
     return {
       familyName: found.familyName,
       inviterName: inviterName(found.inviterDisplayName, found.inviterMetadata),
+      email: invitation.email,
       expiresAt: invitation.expiresAt.toISOString(),
     };
   }
@@ -364,10 +369,5 @@ export class FamilyService {
 
 /** How the inviting parent is named: the name they gave, else a plain "A parent" (never their address). */
 function inviterName(displayName: string | null, metadata: Record<string, unknown> | null): string {
-  if (displayName?.trim()) return displayName.trim();
-  for (const key of ['full_name', 'name', 'display_name']) {
-    const value = metadata?.[key];
-    if (typeof value === 'string' && value.trim()) return value.trim();
-  }
-  return 'A parent in your family';
+  return personNameFrom(displayName, metadata) ?? 'A parent in your family';
 }

@@ -115,7 +115,7 @@ describe('the children shared with a family member', () => {
       if (caller.includes('signed-out') || caller.includes('forged')) expect(response.statusCode).toBe(401);
       else if (caller.includes('family member')) expect(response.json()).toMatchObject({ children: [] });
       else expect(response.statusCode).toBe(403);
-      expectNothingOfTheFamily(response.body.replace('"familyName":"My family"', ''));
+      expectNothingOfTheFamily(response.body.replace('"familyName":"Our family"', ''));
     },
   );
 });

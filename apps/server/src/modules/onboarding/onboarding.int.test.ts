@@ -228,3 +228,79 @@ describe('who may onboard', () => {
     expect((await getProfile(admin)).statusCode).toBe(200);
   });
 });
+
+describe('the family’s name', () => {
+  const addChild = (who: SignedIn) =>
+    server.app.inject({
+      method: 'POST',
+      url: '/api/v1/children',
+      headers: who.headers,
+      payload: { name: 'Robin' },
+    });
+  async function familyNameOf(who: SignedIn): Promise<string | undefined> {
+    const familyId = await server.familyOf(who.userId);
+    if (!familyId) return undefined;
+    const [row] = await server.database.db
+      .select({ name: schema.families.name })
+      .from(schema.families)
+      .where(eq(schema.families.id, familyId));
+    return row?.name;
+  }
+
+  test('comes from the parent’s surname when the family is made after they gave their name', async () => {
+    const parent = await server.signIn('parent');
+    await saveStep(parent, { completedStep: 1, answers: { aboutYou: { displayName: 'Sam Taylor' } } });
+    expect((await addChild(parent)).statusCode).toBe(201);
+    expect(await familyNameOf(parent)).toBe('The Taylor family');
+  });
+
+  test('comes from the name the sign-in provider gave, when none was given in Tedi', async () => {
+    const parent = await server.signIn('parent');
+    await server.database.db
+      .update(schema.users)
+      .set({ userMetadata: { full_name: 'Priya Shah' } })
+      .where(eq(schema.users.id, parent.userId));
+    await addChild(parent);
+    expect(await familyNameOf(parent)).toBe('The Shah family');
+  });
+
+  test('is plain while no name is known, and takes the parent’s once they give it', async () => {
+    const parent = await server.signIn('parent');
+    await addChild(parent);
+    expect(await familyNameOf(parent)).toBe('Our family');
+    await saveStep(parent, { completedStep: 1, answers: { aboutYou: { displayName: null } } });
+    expect(await familyNameOf(parent)).toBe('Our family');
+    await saveStep(parent, { completedStep: 1, answers: { aboutYou: { displayName: 'Jo Rivers' } } });
+    expect(await familyNameOf(parent)).toBe('The Rivers family');
+    // Once named, a later change of the parent's name leaves the family's as it is.
+    await putProfile(parent, { displayName: 'Jo Brook' });
+    expect(await familyNameOf(parent)).toBe('The Rivers family');
+  });
+
+  test('a family made as “My family” by an earlier version takes the name too, from the profile page as well', async () => {
+    const parent = await server.signIn('parent');
+    await addChild(parent);
+    const familyId = (await server.familyOf(parent.userId))!;
+    await server.database.db.update(schema.families).set({ name: 'My family' }).where(eq(schema.families.id, familyId));
+    await putProfile(parent, { displayName: 'Alex' });
+    expect(await familyNameOf(parent)).toBe('Alex’s family');
+  });
+
+  test('a name someone chose for the family is kept, and a family member’s name never renames it', async () => {
+    const parent = await server.signIn('parent');
+    await addChild(parent);
+    const familyId = (await server.familyOf(parent.userId))!;
+    await server.database.db
+      .update(schema.families)
+      .set({ name: 'The Rivers-Brooks' })
+      .where(eq(schema.families.id, familyId));
+    await putProfile(parent, { displayName: 'Jo Rivers' });
+    expect(await familyNameOf(parent)).toBe('The Rivers-Brooks');
+
+    const other = await server.signIn('parent');
+    await addChild(other);
+    const member = await server.signIn('family_member', (await server.familyOf(other.userId))!);
+    await saveStep(member, { completedStep: 1, answers: { aboutYou: { displayName: 'Pat Taylor' } } });
+    expect(await familyNameOf(other)).toBe('Our family');
+  });
+});

@@ -9,10 +9,11 @@ import { OnboardingService } from './service.ts';
 export const onboardingCapability: Capability = {
   name: 'onboarding',
   endpoints: ONBOARDING_ENDPOINTS,
-  register({ app, database }, services) {
+  register({ app, database, access }, services) {
     const service = new OnboardingService(
       new OnboardingRepository(database.db),
       serviceOf(services, 'preferences', 'onboarding'),
+      access,
     );
     registerOnboardingRoutes(app, service);
     return Promise.resolve();

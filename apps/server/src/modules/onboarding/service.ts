@@ -9,6 +9,7 @@ import {
 import type { z } from 'zod';
 import type { Actor } from '../../auth/actor.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { ChildAccessService } from '../../policies/child-access.ts';
 import type { PreferencesService } from '../preferences/service.ts';
 import { answersOf, presentOnboarding, presentProfile } from './presenter.ts';
 import type { OnboardingRepository, ProfileRow } from './repository.ts';
@@ -38,10 +39,17 @@ export function mergeAnswers(current: OnboardingAnswers, change: OnboardingAnswe
 export class OnboardingService {
   readonly #repository: OnboardingRepository;
   readonly #preferences: PreferencesService;
+  /** Names a family made before its parent's name was known, once they give it. */
+  readonly #access: Pick<ChildAccessService, 'nameFamilyAfter'>;
 
-  constructor(repository: OnboardingRepository, preferences: PreferencesService) {
+  constructor(
+    repository: OnboardingRepository,
+    preferences: PreferencesService,
+    access: Pick<ChildAccessService, 'nameFamilyAfter'>,
+  ) {
     this.#repository = repository;
     this.#preferences = preferences;
+    this.#access = access;
   }
 
   async #profile(actor: OnboardingActor): Promise<ProfileRow> {
@@ -68,7 +76,9 @@ export class OnboardingService {
     if (change.displayName !== undefined) values.displayName = change.displayName;
     if (change.accountType !== undefined) values.accountType = change.accountType;
     if (Object.keys(values).length === 0) return presentProfile(profile);
-    return presentProfile((await this.#repository.updateProfile(profile.userId, values)) ?? profile);
+    const updated = (await this.#repository.updateProfile(profile.userId, values)) ?? profile;
+    if (values.displayName) await this.#access.nameFamilyAfter(actor);
+    return presentProfile(updated);
   }
 
   async onboarding(actor: OnboardingActor): Promise<OnboardingResponse> {
@@ -79,7 +89,7 @@ export class OnboardingService {
   /**
    * Saves a completed step: its answers merge into the earlier ones and the step never goes backwards. Reaching
    * step 6 marks the profile's onboarding complete. The chosen look of the dashboard becomes the user's preference,
-   * and the name given in step 1 the profile's name.
+   * and the name given in step 1 the profile's name (and the family's, when it was made before the name was known).
    */
   async saveStep(actor: OnboardingActor, save: StepSave): Promise<OnboardingResponse> {
     let profile = await this.#profile(actor);
@@ -100,6 +110,7 @@ export class OnboardingService {
     if (Object.keys(profileChange).length > 0) {
       profile = (await this.#repository.updateProfile(profile.userId, profileChange)) ?? profile;
     }
+    if (profileChange.displayName) await this.#access.nameFamilyAfter(actor);
     return presentOnboarding(profile, saved);
   }
 }

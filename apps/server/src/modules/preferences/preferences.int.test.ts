@@ -74,6 +74,22 @@ describe('a user’s preferences', () => {
     expect((await get()).json()).toEqual(before);
   });
 
+  test('an invited family member keeps reading settings of their own, apart from the parent’s', async () => {
+    await server.app.inject({
+      method: 'POST',
+      url: '/api/v1/children',
+      headers: parent.headers,
+      payload: { name: 'Ada' },
+    });
+    const member = await server.signIn('family_member', (await server.familyOf(parent.userId))!);
+    const saved = await put({ dashboardSettings: { contentSize: 'x-large', reduceMotion: true } }, member);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await get(member)).json()).toMatchObject({
+      dashboardSettings: { contentSize: 'x-large', reduceMotion: true },
+    });
+    expect((await get()).json()).toMatchObject({ dashboardSettings: { contentSize: 'large', reduceMotion: false } });
+  });
+
   test('are each user’s own, whatever their role', async () => {
     const other = await server.signIn('child');
     expect((await get(other)).json()).toMatchObject({ dashboardLayout: 'home' });

@@ -1,4 +1,4 @@
-import { APP_REDIRECTS, APP_ROUTES, type AppRoute } from '@tedi/contracts';
+import { APP_REDIRECTS, APP_ROUTES, type AppRoute, type RouteGuard } from '@tedi/contracts';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type DataRouter, type RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -219,14 +219,25 @@ describe('loading and failing pages', () => {
 });
 
 describe('area navigation', () => {
-  it('names only routes of its own area', () => {
+  it('names only routes its area’s people may open', () => {
+    // A guard lets in the people of its own area, and 'parent-or-family-member' those of both areas it names.
+    const letsIn = (routeGuard: RouteGuard, areaGuard: RouteGuard) =>
+      routeGuard === areaGuard ||
+      (routeGuard === 'parent-or-family-member' && (areaGuard === 'parent' || areaGuard === 'family-member'));
     for (const [name, area] of Object.entries(AREA_NAVIGATION)) {
       for (const item of area.items) {
         const route = APP_ROUTES.find((candidate) => candidate.path === item.path);
         expect(route, `${name}: ${item.path}`).toBeDefined();
-        expect(route?.guard, `${name}: ${item.path}`).toBe(area.guard);
+        expect(route && letsIn(route.guard, area.guard), `${name}: ${item.path} (${route?.guard})`).toBe(true);
       }
     }
+  });
+
+  it('gives family members their dashboard and their own settings', () => {
+    expect(liveNavigation(AREA_NAVIGATION.familyMember)).toEqual([
+      { path: '/dashboard/family-member', label: 'Dashboard' },
+      { path: '/parent/settings', label: 'Settings' },
+    ]);
   });
 
   it('shows only live routes', () => {

@@ -3,7 +3,10 @@ import { matchAppRoute, type RouteGuard } from '@tedi/contracts';
 import type { NavigationItem } from '../../components/ui/navigation-links.tsx';
 
 export interface NavigationArea {
-  /** The guard every route of this area carries; the route table test checks each item against it. */
+  /**
+   * The guard of this area's routes; the route table test checks each item against it (an item may also carry a
+   * guard that lets the area's people in as well as others, such as 'parent-or-family-member').
+   */
   readonly guard: RouteGuard;
   readonly items: readonly NavigationItem[];
 }
@@ -55,7 +58,10 @@ export const AREA_NAVIGATION = {
   },
   familyMember: {
     guard: 'family-member',
-    items: [{ path: '/dashboard/family-member', label: 'Dashboard' }],
+    items: [
+      { path: '/dashboard/family-member', label: 'Dashboard' },
+      { path: '/parent/settings', label: 'Settings' },
+    ],
   },
   child: {
     guard: 'child',

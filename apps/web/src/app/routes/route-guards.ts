@@ -28,4 +28,9 @@ export const ROUTE_GUARDS: RouteGuardRegistry = {
   // Family: signed in with the family_member role (no onboarding or subscription gate of their own).
   'family-member': () =>
     import('../guards/family-member-guard.tsx').then((guard) => ({ Component: guard.FamilyMemberGuard })),
+  // Accounts: a family member straight in, anyone else through the 'parent' guard (one's own settings).
+  'parent-or-family-member': () =>
+    import('../guards/parent-or-family-member-guard.tsx').then((guard) => ({
+      Component: guard.ParentOrFamilyMemberGuard,
+    })),
 };

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 
 import { BrandLink } from '../../components/ui/brand-link.tsx';
@@ -11,13 +12,15 @@ interface AreaLayoutProps {
   navigationLabel: string;
   /** Classes that give the area its own look. */
   className?: string;
+  /** Shown after the navigation, such as a sign-out button. */
+  actions?: ReactNode;
 }
 
 /**
  * The shared frame of the signed-in areas: skip link, a header whose Tedi name leads to the area's first page,
- * the area's navigation (live pages only) and the main content.
+ * the area's navigation (live pages only), anything the area adds there, and the main content.
  */
-export function AreaLayout({ area, navigationLabel, className = '' }: AreaLayoutProps) {
+export function AreaLayout({ area, navigationLabel, className = '', actions }: AreaLayoutProps) {
   const items = liveNavigation(area);
   return (
     <div className={`flex min-h-dvh flex-col ${className}`}>
@@ -25,7 +28,10 @@ export function AreaLayout({ area, navigationLabel, className = '' }: AreaLayout
       <header className="border-b border-line bg-surface">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-3">
           <BrandLink to={items[0]?.path ?? '/'} />
-          <NavigationLinks label={navigationLabel} items={items} />
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+            <NavigationLinks label={navigationLabel} items={items} />
+            {actions}
+          </div>
         </div>
       </header>
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">

@@ -5,6 +5,12 @@ import type { AccountRole } from './access.ts';
 /** The query parameter that carries where a person was going when they were asked to sign in. */
 export const REDIRECT_PARAM = 'redirect';
 
+/**
+ * The query parameter that fills in the e-mail address of the sign-in and sign-up forms, as an invitation does
+ * with the address it was sent to. Only a starting value: the person can change it.
+ */
+export const EMAIL_PARAM = 'email';
+
 /** Where each role starts after signing in: the first of these pages that is live. */
 const HOME_CANDIDATES: Readonly<Record<AccountRole, readonly string[]>> = {
   parent: ['/dashboard/parent', '/parent/settings'],

@@ -74,10 +74,19 @@ describe('deleting the account', () => {
   });
 
   it("says the family's data stays when another parent keeps it", async () => {
-    api.deletion = { ...api.deletion, removesFamilyData: false };
+    api.deletion = { ...api.deletion, removes: 'account' };
     await renderDeletion();
     expect(screen.getByText(/Nothing your family shares is deleted with it/)).toBeTruthy();
     expect(screen.queryByText(/with it your family’s data/)).toBeNull();
+  });
+
+  it('tells an invited family member that only their account and access go, with no family data to download', async () => {
+    api.deletion = { ...api.deletion, removes: 'membership' };
+    await renderDeletion();
+    expect(screen.getByText(/your access to what your family shares with you/)).toBeTruthy();
+    expect(screen.getByText(/Nothing your family keeps in Tedi is deleted/)).toBeTruthy();
+    expect(screen.queryByText(/with it your family’s data/)).toBeNull();
+    expect(screen.queryByRole('link', { name: 'download your family’s data' })).toBeNull();
   });
 
   it('asks for the password in a second step, keeps what was typed when it is wrong, then schedules it', async () => {
@@ -152,7 +161,7 @@ describe('deleting the account', () => {
       scheduled: true,
       requestedAt: '2026-11-22T10:00:00.000Z',
       deleteAfter: '2026-12-06T10:00:00.000Z',
-      removesFamilyData: true,
+      removes: 'family',
     };
     await renderDeletion();
     expect(screen.getByText('Your account is due to be deleted on Sunday 6 December 2026')).toBeTruthy();

@@ -1,4 +1,4 @@
-import { ACCOUNT_DELETION_GRACE_DAYS, type AccountDeletionResponse } from '@tedi/contracts';
+import { ACCOUNT_DELETION_GRACE_DAYS, type AccountDeletionResponse, type AccountDeletionScope } from '@tedi/contracts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 
 import { BUTTON_CLASSES } from '../../../components/ui/buttons.ts';
@@ -44,19 +44,32 @@ function signedInMomentsAgo(accessToken: string | undefined, now: number): boole
   return now - Math.min(...times) * 1000 < FRESH_SIGN_IN_MS;
 }
 
-function WhatGoes({ removesFamilyData }: { removesFamilyData: boolean }) {
-  return removesFamilyData ? (
-    <p>
-      Your account will be deleted, and <strong>with it your family’s data</strong>: your children’s profiles, their
-      records, and every photo and file your family keeps in Tedi. This is because you are your family’s only parent in
-      Tedi.
-    </p>
-  ) : (
-    <p>
-      Your account will be deleted: how you sign in, and your settings. Nothing your family shares is deleted with it:
-      any children’s profiles, records and files stay in Tedi with your family’s other parent.
-    </p>
-  );
+function WhatGoes({ removes }: { removes: AccountDeletionScope }) {
+  switch (removes) {
+    case 'family':
+      return (
+        <p>
+          Your account will be deleted, and <strong>with it your family’s data</strong>: your children’s profiles, their
+          records, and every photo and file your family keeps in Tedi. This is because you are your family’s only parent
+          in Tedi.
+        </p>
+      );
+    case 'membership':
+      return (
+        <p>
+          Your account will be deleted: how you sign in, your settings, and your access to what your family shares with
+          you. Nothing your family keeps in Tedi is deleted: their children’s profiles, records and files stay with
+          them.
+        </p>
+      );
+    case 'account':
+      return (
+        <p>
+          Your account will be deleted: how you sign in, and your settings. Nothing your family shares is deleted with
+          it: any children’s profiles, records and files stay in Tedi with your family’s other parent.
+        </p>
+      );
+  }
 }
 
 /** Shown at the top of the settings page while the account is due to be deleted, so it is never missed. */
@@ -78,7 +91,7 @@ export function AccountDeletionBanner() {
 const DELETION_FIELDS = ['password'] as const;
 
 /** The second step: what will happen once more, the password when it is needed, and the final button. */
-function ConfirmDeletion({ removesFamilyData, onBack }: { removesFamilyData: boolean; onBack: () => void }) {
+function ConfirmDeletion({ removes, onBack }: { removes: AccountDeletionScope; onBack: () => void }) {
   const { session } = useAuth();
   const change = useScheduleAccountDeletion();
   const [askPassword, setAskPassword] = useState(() => !signedInMomentsAgo(session?.access_token, Date.now()));
@@ -131,7 +144,7 @@ function ConfirmDeletion({ removesFamilyData, onBack }: { removesFamilyData: boo
         Are you sure you want to delete your account?
       </h3>
       <ErrorSummary items={summary} />
-      <WhatGoes removesFamilyData={removesFamilyData} />
+      <WhatGoes removes={removes} />
       <p>
         It happens in {ACCOUNT_DELETION_GRACE_DAYS} days. Until then you can change your mind. Other devices signed in
         to your account will be signed out now.
@@ -191,7 +204,7 @@ function ScheduledDeletion({ state, justAsked }: { state: AccountDeletionRespons
       <h3 className="text-h3 font-bold">
         Your account will be deleted on {state.deleteAfter ? deletionDay(state.deleteAfter) : 'a date we can’t show'}
       </h3>
-      <WhatGoes removesFamilyData={state.removesFamilyData} />
+      <WhatGoes removes={state.removes} />
       <p>
         Until then nothing is lost. If you change your mind, choose “Keep my account” and everything stays as it was.
         You can also sign in at any time before then and choose it here.
@@ -270,21 +283,24 @@ export function AccountDeletionSection() {
           </Notice>
         </div>
       ) : null}
-      <WhatGoes removesFamilyData={state.removesFamilyData} />
+      <WhatGoes removes={state.removes} />
       <p>
         It doesn’t happen straight away. For {ACCOUNT_DELETION_GRACE_DAYS} days nothing is lost: sign in and choose
         “Keep my account” on this page, and everything stays as it was. We’ll e-mail you to confirm either way.
       </p>
-      <p>
-        You may want to{' '}
-        <a href="#data-heading" className={BUTTON_CLASSES.link}>
-          download your family’s data
-        </a>{' '}
-        first.
-      </p>
+      {/* A family member has no family data of their own to download: it stays with the family. */}
+      {state.removes === 'membership' ? null : (
+        <p>
+          You may want to{' '}
+          <a href="#data-heading" className={BUTTON_CLASSES.link}>
+            download your family’s data
+          </a>{' '}
+          first.
+        </p>
+      )}
       {confirming ? (
         <ConfirmDeletion
-          removesFamilyData={state.removesFamilyData}
+          removes={state.removes}
           onBack={() => {
             setConfirming(false);
             // Back to the button that opened the confirmation, once it is on screen again.

@@ -46,7 +46,7 @@ export function installFakeAccountApi(): FakeAccountApi {
         },
       },
     },
-    deletion: { scheduled: false, requestedAt: null, deleteAfter: null, removesFamilyData: true },
+    deletion: { scheduled: false, requestedAt: null, deleteAfter: null, removes: 'family' },
     password: 'tedi-demo-family',
     freshSession: false,
     failing: [],

@@ -1,3 +1,4 @@
+import { EMAIL_NOTICES } from '@tedi/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -18,10 +19,17 @@ afterEach(async () => {
   vi.unstubAllGlobals();
 });
 
+/** Every optional e-mail offered, as the settings will be once each capability sends its own. */
+const EVERY_NOTICE = EMAIL_NOTICES.map((notice) => notice.kind);
+
+function EveryNotice() {
+  return <NotificationSettings offered={EVERY_NOTICE} />;
+}
+
 async function renderNotifications() {
   storeSession(PARENT);
   renderWithAuth(
-    [{ path: '/parent/settings', Component: NotificationSettings }],
+    [{ path: '/parent/settings', Component: EveryNotice }],
     '/parent/settings',
     createFakeAuthServer([{ ...PARENT }]),
   );
@@ -32,6 +40,38 @@ async function renderNotifications() {
 const box = (name: RegExp) => screen.getByRole<HTMLInputElement>('checkbox', { name });
 
 describe('e-mail notifications', () => {
+  it('offers no e-mail that nothing sends yet, and says that only account e-mails are sent for now', async () => {
+    storeSession(PARENT);
+    renderWithAuth(
+      [{ path: '/parent/settings', Component: NotificationSettings }],
+      '/parent/settings',
+      createFakeAuthServer([{ ...PARENT }]),
+    );
+    await waitForAuth();
+    expect(screen.getByText(/For now, Tedi only e-mails you about your account/)).toBeTruthy();
+    expect(screen.getByText('Security e-mails: always on')).toBeTruthy();
+    expect(screen.queryByRole('group', { name: 'E-mail me about' })).toBeNull();
+    expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
+    // Nothing to choose, so nothing is asked of the server (and saved choices are left as they are).
+    expect(api.requests).toEqual([]);
+  });
+
+  it('offers only the e-mails it is given, keeping the saved choice of another', async () => {
+    api.preferences.notifications.email.deadlines = false;
+    storeSession(PARENT);
+    renderWithAuth(
+      [{ path: '/parent/settings', element: <NotificationSettings offered={['weeklySummary']} /> }],
+      '/parent/settings',
+      createFakeAuthServer([{ ...PARENT }]),
+    );
+    await waitForAuth();
+    await screen.findByRole('group', { name: 'E-mail me about' });
+    expect(screen.getAllByRole('checkbox')).toHaveLength(1);
+    fireEvent.click(box(/Weekly summary/));
+    expect(await screen.findByText("Saved. We'll e-mail you about the weekly summary.")).toBeTruthy();
+    expect(api.preferences.notifications.email).toMatchObject({ deadlines: false, weeklySummary: true });
+  });
+
   it('shows the saved choices, and security e-mails as always on without a checkbox', async () => {
     api.preferences.notifications.email.weeklySummary = true;
     api.preferences.notifications.email.messages = false;
@@ -81,7 +121,7 @@ describe('e-mail notifications', () => {
     api.failing.push('GET /me/preferences');
     storeSession(PARENT);
     renderWithAuth(
-      [{ path: '/parent/settings', Component: NotificationSettings }],
+      [{ path: '/parent/settings', Component: EveryNotice }],
       '/parent/settings',
       createFakeAuthServer([{ ...PARENT }]),
     );

@@ -12,10 +12,12 @@ const FIELDS = ['email', 'password'] as const;
 interface RegisterFormProps {
   /** Creates the account; resolves to what went wrong, or null. */
   onSubmit: (email: string, password: string) => Promise<ProblemMessage | null>;
+  /** The address to start with (the one an invitation was sent to), which the person can still change. */
+  initialEmail?: string;
 }
 
-export function RegisterForm({ onSubmit }: RegisterFormProps) {
-  const [email, setEmail] = useState('');
+export function RegisterForm({ onSubmit, initialEmail = '' }: RegisterFormProps) {
+  const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const { errors, setErrors, summary, idOf } = useFormErrors('register', FIELDS);

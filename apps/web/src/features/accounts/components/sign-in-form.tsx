@@ -15,11 +15,18 @@ interface SignInFormProps {
   /** Where "Forgot your password?" leads, or nothing to leave it out. */
   forgotPasswordTo?: string;
   submitLabel?: string;
+  /** The address to start with (an invitation's), which the person can still change. */
+  initialEmail?: string;
 }
 
 /** E-mail and password. What was typed stays when the server refuses it; the error is read out at once. */
-export function SignInForm({ onSubmit, forgotPasswordTo, submitLabel = 'Sign in' }: SignInFormProps) {
-  const [email, setEmail] = useState('');
+export function SignInForm({
+  onSubmit,
+  forgotPasswordTo,
+  submitLabel = 'Sign in',
+  initialEmail = '',
+}: SignInFormProps) {
+  const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const { errors, setErrors, summary, idOf } = useFormErrors('sign-in', FIELDS);

@@ -223,6 +223,33 @@ describe('the shared authentication page', () => {
     expect(signup?.body).toMatchObject({ email: 'new.parent@example.com', code_challenge_method: 's256' });
   });
 
+  it('from an invitation, starts with the invited address filled in, which can still be changed', async () => {
+    const redirect = encodeURIComponent('/accept-invitation?token=abc');
+    const { server } = await renderAuthPage(`/register?redirect=${redirect}&email=gran%40example.com`);
+    await screen.findByRole('heading', { level: 1, name: 'Create your Tedi account' });
+    const email = screen.getByLabelText<HTMLInputElement>('E-mail address');
+    expect(email.value).toBe('gran@example.com');
+    // Switching to "Sign in" keeps both where to go back to and the address.
+    const tabs = screen.getByRole('navigation', { name: 'Sign in or create an account' });
+    expect(within(tabs).getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
+      `/auth?redirect=${redirect}&email=gran%40example.com`,
+    );
+
+    type('E-mail address', 'grandma.joan@example.com');
+    type('Choose a password', 'a calm tuesday morning');
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    await screen.findByRole('heading', { level: 1, name: 'Check your e-mail' });
+    const signup = server.requests.find((request) => request.path.startsWith('/signup'));
+    expect(signup?.body).toMatchObject({ email: 'grandma.joan@example.com' });
+  });
+
+  it('the sign-in form starts with an address it is given, too', async () => {
+    await renderAuthPage('/auth?email=gran%40example.com');
+    await screen.findByRole('heading', { level: 1, name: 'Sign in to Tedi' });
+    expect(screen.getByLabelText<HTMLInputElement>('E-mail address').value).toBe('gran@example.com');
+    expect(screen.getByLabelText<HTMLInputElement>('Password').value).toBe('');
+  });
+
   it('forgot password: the same answer whether or not the account exists', async () => {
     const { server } = await renderAuthPage('/forgot-password');
     await screen.findByRole('heading', { level: 1, name: 'Reset your password' });

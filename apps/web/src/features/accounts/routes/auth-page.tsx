@@ -23,7 +23,7 @@ import {
 } from '../../../lib/auth/auth-messages.ts';
 import type { AuthRuntime } from '../../../lib/auth/auth-runtime.ts';
 import { decodeJwtPayload } from '../../../lib/auth/jwt.ts';
-import { destinationAfterSignIn, REDIRECT_PARAM } from '../../../lib/auth/redirect-target.ts';
+import { destinationAfterSignIn, EMAIL_PARAM, REDIRECT_PARAM } from '../../../lib/auth/redirect-target.ts';
 import { durationText, INACTIVE_REASON, isEndingForInactivity } from '../../../lib/auth/session-timeout.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { AUTH_MODE_PATHS, AUTH_MODE_TITLES, authModeOf, type AuthMode } from '../auth-mode.ts';
@@ -66,11 +66,20 @@ export function AuthPage() {
   const auth = useAuth();
   const redirect = params.get(REDIRECT_PARAM);
   const carried = redirect ? `?${new URLSearchParams({ [REDIRECT_PARAM]: redirect }).toString()}` : '';
+  // An address to fill in (an invitation's) goes with the person between signing in and creating an account.
+  const initialEmail = params.get(EMAIL_PARAM)?.trim() ?? '';
+  const carriedWithEmail = initialEmail
+    ? `?${new URLSearchParams({ ...(redirect ? { [REDIRECT_PARAM]: redirect } : {}), [EMAIL_PARAM]: initialEmail }).toString()}`
+    : carried;
   const tabs =
     mode === 'sign-in' || mode === 'register'
       ? [
-          { to: `${AUTH_MODE_PATHS['sign-in']}${carried}`, label: 'Sign in', current: mode === 'sign-in' },
-          { to: `${AUTH_MODE_PATHS.register}${carried}`, label: 'Create an account', current: mode === 'register' },
+          { to: `${AUTH_MODE_PATHS['sign-in']}${carriedWithEmail}`, label: 'Sign in', current: mode === 'sign-in' },
+          {
+            to: `${AUTH_MODE_PATHS.register}${carriedWithEmail}`,
+            label: 'Create an account',
+            current: mode === 'register',
+          },
         ]
       : undefined;
 
@@ -85,6 +94,7 @@ export function AuthPage() {
       session={auth.session}
       redirect={redirect}
       carried={carried}
+      initialEmail={initialEmail}
       tabs={tabs}
       inactive={params.get('reason') === INACTIVE_REASON}
       confirmed={params.get(CONFIRMED_PARAM) === '1'}
@@ -107,12 +117,24 @@ interface AuthModeViewProps {
   session: Session | null;
   redirect: string | null;
   carried: string;
+  /** The address the forms start with, or ''. */
+  initialEmail: string;
   tabs: Parameters<typeof AuthLayout>[0]['tabs'];
   inactive: boolean;
   confirmed: boolean;
 }
 
-function AuthModeView({ mode, runtime, session, redirect, carried, tabs, inactive, confirmed }: AuthModeViewProps) {
+function AuthModeView({
+  mode,
+  runtime,
+  session,
+  redirect,
+  carried,
+  initialEmail,
+  tabs,
+  inactive,
+  confirmed,
+}: AuthModeViewProps) {
   const { client, startup } = runtime;
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [passwordChanged, setPasswordChanged] = useState(false);
@@ -211,6 +233,7 @@ function AuthModeView({ mode, runtime, session, redirect, carried, tabs, inactiv
           <>
             {providers}
             <RegisterForm
+              initialEmail={initialEmail}
               onSubmit={async (email, password) => {
                 const result = await signUpWithEmail(client, email, password, confirmationReturn.href);
                 if (!result.ok) return describeSignUpError(result.error);
@@ -229,6 +252,7 @@ function AuthModeView({ mode, runtime, session, redirect, carried, tabs, inactiv
         <>
           {providers}
           <SignInForm
+            initialEmail={initialEmail}
             forgotPasswordTo={`${AUTH_MODE_PATHS['forgot-password']}${carried}`}
             onSubmit={async (email, password) => {
               const result = await signInWithEmail(client, email, password);

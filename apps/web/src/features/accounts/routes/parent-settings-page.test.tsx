@@ -71,6 +71,33 @@ describe('/parent/settings', () => {
     expect(document.title).toBe('Settings – Tedi');
   });
 
+  it('gives an invited family member their own settings, without the family’s data, and a way back to theirs', async () => {
+    api.deletion = { ...api.deletion, removes: 'membership' };
+    await renderSettings({
+      id: 'member-1',
+      email: 'pat@example.com',
+      password: 'tedi-demo-family',
+      role: 'family_member',
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to your dashboard' }).getAttribute('href')).toBe(
+      '/dashboard/family-member',
+    );
+    const contents = screen.getByRole('navigation', { name: 'On this page' });
+    expect(
+      within(contents)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Reading and display', 'Notifications', 'Account security', 'Delete your account']);
+    expect(screen.queryByRole('heading', { name: 'Your family’s data' })).toBeNull();
+    expect(screen.getByRole('group', { name: 'Text size' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 3, name: 'Password' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeTruthy();
+    const deletion = section('Delete your account');
+    expect(await within(deletion).findByText(/your access to what your family shares with you/)).toBeTruthy();
+    expect(api.requests.some((request) => request.path.startsWith('/family/export'))).toBe(false);
+  });
+
   it('applies a reading setting at once, keeps it on this device and saves it to the account', async () => {
     await renderSettings();
     const reading = section('Reading and display');
@@ -120,7 +147,7 @@ describe('/parent/settings', () => {
       scheduled: true,
       requestedAt: '2026-11-22T10:00:00.000Z',
       deleteAfter: '2026-12-06T10:00:00.000Z',
-      removesFamilyData: false,
+      removes: 'account',
     };
     await renderSettings();
     const banner = await screen.findByText('Your account is due to be deleted on Sunday 6 December 2026');

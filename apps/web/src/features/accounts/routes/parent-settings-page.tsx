@@ -1,10 +1,11 @@
 import { PATHS } from '@tedi/contracts';
-import { SignOutButton } from '../../../lib/auth/sign-out-button.tsx';
 import { Link } from 'react-router';
 
 import { BUTTON_CLASSES } from '../../../components/ui/buttons.ts';
+import { roleOf, type AccountRole } from '../../../lib/auth/access.ts';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
-import { firstLivePath } from '../../../lib/auth/redirect-target.ts';
+import { homePathFor } from '../../../lib/auth/redirect-target.ts';
+import { SignOutButton } from '../../../lib/auth/sign-out-button.tsx';
 import { ReadingSettingsForm } from '../../../lib/settings/reading-settings-form.tsx';
 import { useSettingsSaveState, type SettingsSaveState } from '../../../lib/settings/settings-save-state.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -19,19 +20,21 @@ import { AuthLoading } from '../components/auth-layout.tsx';
 import { FamilyDataDownload } from '../components/family-data-download.tsx';
 import { NotificationSettings } from '../components/notification-settings.tsx';
 
-/** Where "Back" leads: the parent dashboard once it is built, until then the home page. */
-function backLink(): { to: string; label: string } {
-  const dashboard = firstLivePath([PATHS.parentDashboard]);
-  return dashboard
+/** Where "Back" leads: the person's own dashboard once it is built, until then the home page. */
+function backLink(role: AccountRole | null): { to: string; label: string } {
+  const dashboard = homePathFor(role);
+  return dashboard && dashboard !== PATHS.settings
     ? { to: dashboard, label: 'Back to your dashboard' }
     : { to: PATHS.home, label: 'Back to the home page' };
 }
+
+const DATA_HEADING_ID = 'data-heading';
 
 const CONTENTS = [
   { id: 'reading-heading', label: 'Reading and display' },
   { id: 'notifications-heading', label: 'Notifications' },
   { id: 'security-heading', label: 'Account security' },
-  { id: 'data-heading', label: 'Your family’s data' },
+  { id: DATA_HEADING_ID, label: 'Your family’s data' },
   { id: DELETION_HEADING_ID, label: 'Delete your account' },
 ] as const;
 
@@ -56,13 +59,17 @@ function ReadingSaveStatus() {
 /**
  * /parent/settings: how Tedi looks (reading settings, saved to the account), which e-mails it sends, how the
  * account is kept safe (password, e-mail address, two-step verification, other devices), the family's data to
- * download, and deleting the account. Behind the parent guard.
+ * download, and deleting the account. Behind the 'parent-or-family-member' guard: an invited family member keeps
+ * their own account here too, with everything but the family's data, which is the parents' to download.
  */
 export function ParentSettingsPage() {
   useDocumentTitle('Settings – Tedi');
   const auth = useAuth();
-  const back = backLink();
+  const role = roleOf(auth.session);
+  const familyMember = role === 'family_member';
+  const back = backLink(role);
   const { runtime, user } = auth;
+  const contents = CONTENTS.filter((entry) => !(familyMember && entry.id === DATA_HEADING_ID));
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-10 px-4 py-8 sm:py-10">
@@ -87,7 +94,7 @@ export function ParentSettingsPage() {
         <nav aria-label="On this page" className="rounded-lg border border-line bg-surface p-4">
           <p className="font-semibold">On this page</p>
           <ul className="mt-1 flex flex-col">
-            {CONTENTS.map((entry) => (
+            {contents.map((entry) => (
               <li key={entry.id}>
                 <a href={`#${entry.id}`} className={BUTTON_CLASSES.link}>
                   {entry.label}
@@ -130,12 +137,14 @@ export function ParentSettingsPage() {
         )}
       </section>
 
-      <section aria-labelledby="data-heading" className="flex flex-col gap-5">
-        <h2 id="data-heading" className="text-h2 font-bold">
-          Your family’s data
-        </h2>
-        {user ? <FamilyDataDownload /> : <AuthLoading />}
-      </section>
+      {familyMember ? null : (
+        <section aria-labelledby={DATA_HEADING_ID} className="flex flex-col gap-5">
+          <h2 id={DATA_HEADING_ID} className="text-h2 font-bold">
+            Your family’s data
+          </h2>
+          {user ? <FamilyDataDownload /> : <AuthLoading />}
+        </section>
+      )}
 
       <section aria-labelledby={DELETION_HEADING_ID} className="flex flex-col gap-5">
         <h2 id={DELETION_HEADING_ID} className="text-h2 font-bold">

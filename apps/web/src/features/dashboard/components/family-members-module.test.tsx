@@ -101,6 +101,47 @@ describe('the family members module', () => {
     });
   });
 
+  it('asks before sending an invitation that shares nothing, and sends it only when told to', async () => {
+    renderModule();
+    await screen.findByRole('group', { name: 'What to share about Ollie' });
+    fireEvent.change(screen.getByLabelText('Their e-mail address'), { target: { value: 'gran@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send the invitation' }));
+    const question = await screen.findByRole('heading', {
+      name: 'You haven’t shared anything about your children with gran@example.com yet',
+    });
+    await waitFor(() => expect(document.activeElement).toBe(question));
+    expect(screen.getByText(/They’ll see only your family’s name/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Send the invitation' })).toBeNull();
+    expect(requests.some((r) => r.method === 'POST')).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Send anyway' }));
+    expect(await screen.findByText('Invitation sent to gran@example.com.')).toBeTruthy();
+    expect(requests.find((r) => r.method === 'POST' && r.path === '/api/v1/family/invitations')?.body).toEqual({
+      email: 'gran@example.com',
+      grants: [],
+    });
+    expect(screen.queryByRole('button', { name: 'Send anyway' })).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Their e-mail address')));
+  });
+
+  it('takes the parent back to choosing what to share, on the first choice, without sending', async () => {
+    renderModule();
+    const ollie = await screen.findByRole('group', { name: 'What to share about Ollie' });
+    fireEvent.change(screen.getByLabelText('Their e-mail address'), { target: { value: 'gran@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send the invitation' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Choose what to share' }));
+    const profile = within(ollie).getByRole('group', { name: 'Profile' });
+    await waitFor(() => expect(document.activeElement).toBe(within(profile).getByLabelText('None')));
+    expect(screen.queryByRole('heading', { name: /You haven’t shared anything/ })).toBeNull();
+    expect(requests.some((r) => r.method === 'POST')).toBe(false);
+
+    // Once something is chosen, the invitation goes without asking.
+    fireEvent.click(within(profile).getByLabelText('View'));
+    fireEvent.click(screen.getByRole('button', { name: 'Send the invitation' }));
+    expect(await screen.findByText('Invitation sent to gran@example.com.')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: /You haven’t shared anything/ })).toBeNull();
+  });
+
   it('asks for an address before sending anything', async () => {
     renderModule();
     fireEvent.click(await screen.findByRole('button', { name: 'Send the invitation' }));

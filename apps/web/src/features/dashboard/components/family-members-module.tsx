@@ -7,7 +7,7 @@ import {
   type FamilyGrantLevel,
   type FamilyGrantResponse,
 } from '@tedi/contracts';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 
 import { BUTTON_CLASSES } from '../../../components/ui/buttons.ts';
 import { EmailField } from '../../../components/ui/form-fields.tsx';
@@ -99,21 +99,61 @@ function GrantsEditor({
   );
 }
 
+/**
+ * Asked before an invitation that shares nothing at all is sent: the person would join and find nothing. Its
+ * heading takes the focus when it appears, so a screen reader reads the question at once.
+ */
+function NothingSharedCheck({
+  email,
+  hasChildren,
+  onSend,
+  onChoose,
+}: {
+  email: string;
+  hasChildren: boolean;
+  onSend: () => void;
+  onChoose: () => void;
+}) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+  return (
+    <section
+      aria-labelledby="family-invite-check-heading"
+      className="flex flex-col gap-3 rounded-lg border-2 border-brand bg-brand-soft p-4"
+    >
+      <h3 id="family-invite-check-heading" ref={headingRef} tabIndex={-1} className="text-h3 font-bold break-words">
+        {hasChildren
+          ? `You haven’t shared anything about your children with ${email} yet`
+          : `You haven’t added a child yet, so nothing is shared with ${email}`}
+      </h3>
+      <p>
+        {hasChildren
+          ? 'They’ll see only your family’s name, and that nothing is shared with them yet, until you choose what to share. You can do that now, or at any time later here.'
+          : 'They’ll see only your family’s name, and that nothing is shared with them yet, until you add a child and choose what to share about them.'}
+      </p>
+      <div className="flex flex-wrap gap-3">
+        <button type="button" className={BUTTON_CLASSES.primary} onClick={onSend}>
+          Send anyway
+        </button>
+        <button type="button" className={BUTTON_CLASSES.secondary} onClick={onChoose}>
+          {hasChildren ? 'Choose what to share' : 'Don’t send it yet'}
+        </button>
+      </div>
+    </section>
+  );
+}
+
 function InviteForm({ childList }: { childList: readonly { id: string; name: string }[] }) {
   const invite = useInviteFamilyMember();
   const [email, setEmail] = useState('');
   const [levels, setLevels] = useState<Levels>({});
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [emailError, setEmailError] = useState<string | undefined>(undefined);
+  // Set while the parent is asked whether to send an invitation that shares nothing.
+  const [checkingNothingShared, setCheckingNothingShared] = useState(false);
+  const grantsRef = useRef<HTMLDivElement>(null);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSentTo(null);
-    if (!email.trim()) {
-      setEmailError('Please enter the e-mail address of the person you want to invite');
-      return;
-    }
-    setEmailError(undefined);
+  const send = () => {
     invite.mutate(
       { email: email.trim(), grants: grantsFrom(levels) },
       {
@@ -126,6 +166,21 @@ function InviteForm({ childList }: { childList: readonly { id: string; name: str
     );
   };
 
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSentTo(null);
+    if (!email.trim()) {
+      setEmailError('Please enter the e-mail address of the person you want to invite');
+      return;
+    }
+    setEmailError(undefined);
+    if (grantsFrom(levels).length === 0) {
+      setCheckingNothingShared(true);
+      return;
+    }
+    send();
+  };
+
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <EmailField
@@ -136,12 +191,41 @@ function InviteForm({ childList }: { childList: readonly { id: string; name: str
         onChange={(event) => setEmail(event.target.value)}
         error={emailError ?? (invite.isError ? invite.error.message : undefined)}
       />
-      <GrantsEditor idPrefix="invite" childList={childList} levels={levels} onChange={setLevels} />
-      <p>
-        <button type="submit" className={BUTTON_CLASSES.primary} disabled={invite.isPending}>
-          {invite.isPending ? 'Sending…' : 'Send the invitation'}
-        </button>
-      </p>
+      <div ref={grantsRef}>
+        <GrantsEditor
+          idPrefix="invite"
+          childList={childList}
+          levels={levels}
+          onChange={(changed) => {
+            setLevels(changed);
+            setCheckingNothingShared(false);
+          }}
+        />
+      </div>
+      {checkingNothingShared ? (
+        <NothingSharedCheck
+          email={email.trim()}
+          hasChildren={childList.length > 0}
+          onSend={() => {
+            setCheckingNothingShared(false);
+            send();
+            // The question goes: the focus goes back to the address (ready for another), and the status says how it went.
+            window.setTimeout(() => document.getElementById('family-invite-email')?.focus(), 0);
+          }}
+          onChoose={() => {
+            setCheckingNothingShared(false);
+            // To the first choice of what to share, or back to the address when there is no child to share.
+            const firstChoice = grantsRef.current?.querySelector<HTMLInputElement>('input[type="radio"]');
+            window.setTimeout(() => (firstChoice ?? document.getElementById('family-invite-email'))?.focus(), 0);
+          }}
+        />
+      ) : (
+        <p>
+          <button type="submit" className={BUTTON_CLASSES.primary} disabled={invite.isPending}>
+            {invite.isPending ? 'Sending…' : 'Send the invitation'}
+          </button>
+        </p>
+      )}
       <div role="status">{sentTo ? `Invitation sent to ${sentTo}.` : null}</div>
     </form>
   );

@@ -80,7 +80,7 @@ describe('what needs you today', () => {
           scheduled: true,
           requestedAt: '2026-11-22T09:00:00.000Z',
           deleteAfter: '2026-12-06T09:00:00.000Z',
-          removesFamilyData: false,
+          removes: 'account',
         },
       }),
     );

@@ -22,7 +22,12 @@ beforeEach(() => {
   window.sessionStorage.clear();
   requests = [];
   previewAnswer = () =>
-    json(200, { familyName: 'The Taylor family', inviterName: 'Sam Taylor', expiresAt: '2026-12-01T00:00:00.000Z' });
+    json(200, {
+      familyName: 'The Taylor family',
+      inviterName: 'Sam Taylor',
+      email: 'gran@example.com',
+      expiresAt: '2026-12-01T00:00:00.000Z',
+    });
   acceptAnswer = () => json(200, { familyName: 'The Taylor family' });
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(
@@ -69,8 +74,12 @@ describe('the invitation page', () => {
     await waitForAuth();
     const back = encodeURIComponent(`/accept-invitation?token=${TOKEN}`);
     const create = await screen.findByRole('link', { name: 'Create an account' });
-    expect(create.getAttribute('href')).toBe(`/register?redirect=${back}`);
-    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(`/auth?redirect=${back}`);
+    // The address the invitation was sent to goes along, to be filled in.
+    expect(create.getAttribute('href')).toBe(`/register?redirect=${back}&email=gran%40example.com`);
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
+      `/auth?redirect=${back}&email=gran%40example.com`,
+    );
+    expect(screen.getByText('gran@example.com', { selector: 'strong' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Join/ })).toBeNull();
   });
 
@@ -92,13 +101,15 @@ describe('the invitation page', () => {
         message: 'This invitation was sent to g***@example.com. Please sign in with that address.',
         details: { reason: 'wrong_account' },
       });
-    renderPage({ ...NEWCOMER, email: 'someone.else@example.com' });
+    const { router } = renderPage({ ...NEWCOMER, email: 'someone.else@example.com' });
     fireEvent.click(await screen.findByRole('button', { name: 'Join The Taylor family' }));
     expect(
       await screen.findByText('This invitation was sent to g***@example.com. Please sign in with that address.'),
     ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Sign out and use another account' }));
     expect(await screen.findByRole('heading', { name: 'Sign-in page' })).toBeTruthy();
+    // The sign-in page starts with the invited address.
+    expect(new URLSearchParams(router.state.location.search).get('email')).toBe('gran@example.com');
   });
 
   it('explains that an account with its own family cannot join', async () => {

@@ -7,7 +7,7 @@ import { Notice } from '../../../components/ui/notice.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { assuranceOf } from '../../../lib/auth/access.ts';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
-import { REDIRECT_PARAM } from '../../../lib/auth/redirect-target.ts';
+import { EMAIL_PARAM, REDIRECT_PARAM } from '../../../lib/auth/redirect-target.ts';
 import { QueryProvider } from '../../../lib/query-provider.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useAcceptInvitation } from '../api/accept-invitation.ts';
@@ -104,33 +104,37 @@ export function AcceptInvitationView() {
       </Frame>
     );
   }
-  const { familyName, inviterName } = preview.data;
+  const { familyName, inviterName, email } = preview.data;
   return (
     <Frame title={`Join ${familyName} on Tedi`}>
       <p className="text-lg">
         {inviterName} has invited you to join {familyName}. Once you join, you’ll see what they choose to share with you
         about their children.
       </p>
-      <JoinStep token={token} familyName={familyName} />
+      <JoinStep token={token} familyName={familyName} invitedEmail={email} />
     </Frame>
   );
 }
 
-function JoinStep({ token, familyName }: { token: string; familyName: string }) {
+function JoinStep({ token, familyName, invitedEmail }: { token: string; familyName: string; invitedEmail: string }) {
   const auth = useAuth();
   const location = useLocation();
   const navigate = useNavigate();
   const accept = useAcceptInvitation();
   const [signingOut, setSigningOut] = useState(false);
   const here = `${location.pathname}${location.search}`;
-  const carried = `?${new URLSearchParams({ [REDIRECT_PARAM]: here }).toString()}`;
+  // Signing up or in comes back here, and starts with the address the invitation was sent to already filled in.
+  const carried = `?${new URLSearchParams({ [REDIRECT_PARAM]: here, [EMAIL_PARAM]: invitedEmail }).toString()}`;
 
   if (auth.loading) return <p role="status">Checking whether you’re signed in…</p>;
   const signedIn = auth.session !== null && !assuranceOf(auth.session).needsCode;
   if (!signedIn) {
     return (
       <>
-        <p>To accept, create a Tedi account with the e-mail address the invitation was sent to, or sign in.</p>
+        <p>
+          To accept, create a Tedi account with <strong className="break-all">{invitedEmail}</strong>, the address the
+          invitation was sent to, or sign in with it.
+        </p>
         <div className="flex flex-wrap gap-3">
           <Link to={`${REGISTER_PATH}${carried}`} className={BUTTON_CLASSES.primary}>
             Create an account

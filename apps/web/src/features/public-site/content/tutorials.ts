@@ -252,7 +252,7 @@ export const TUTORIALS: readonly Tutorial[] = [
         link: { path: '/dashboard/parent?module=family', label: 'Family members' },
       },
       {
-        text: `Under “Invite a family member”, type their e-mail address. Then, for each child, choose None, View or Edit for each area: ${grantAreaWords}. Choose “Send the invitation”.`,
+        text: `Under “Invite a family member”, type their e-mail address. Then, for each child, choose None, View or Edit for each area: ${grantAreaWords}. Choose “Send the invitation”. If you haven’t chosen anything to share, Tedi asks first: “Send anyway”, or “Choose what to share”.`,
         screenshot: {
           file: 'family-invite.jpg',
           alt: 'The “Invite a family member” form: a box for their e-mail address, then for Ollie a row of None, View and Edit choices for each area.',
@@ -263,7 +263,7 @@ export const TUTORIALS: readonly Tutorial[] = [
         text: `They get an e-mail with a link that works for ${FAMILY_INVITATION_DAYS} days. Until they answer, the invitation is listed under “Invitations waiting for an answer”, where “Withdraw” cancels it.`,
       },
       {
-        text: 'When they open the link, they create a Tedi account with the address you invited (or sign in, if they have one), then choose to join your family. They see only what you shared with them.',
+        text: 'When they open the link, they create a Tedi account with the address you invited, which is filled in for them (or sign in, if they have one), then choose to join your family. They see only what you shared with them, and have their own settings (text size, font, password) and a “Sign out” button at the top of every page.',
         screenshot: {
           file: 'join-family.jpg',
           alt: 'The invitation page someone invited sees: “Join The Taylor family on Tedi”, with “Create an account” and “Sign in” buttons.',
