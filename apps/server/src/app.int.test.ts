@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildApp } from './app.ts';
 import type { App } from './platform/app.ts';
-import { testConfig, trustNearestProxy } from './platform/config.ts';
+import { loadConfig, testConfig, trustNearestProxy } from './platform/config.ts';
 
 const INDEX_HTML =
   '<!doctype html><html lang="en-GB"><head><title>Tedi</title></head><body><div id="root"></div></body></html>';
@@ -291,17 +291,38 @@ describe('GET /healthz when the database is gone', () => {
 });
 
 describe('the developer mailbox', () => {
-  it('answers only a browser on this computer, even behind a proxy', async () => {
+  it('answers only a browser on this computer that talks to the server directly, never through a proxy', async () => {
     const proxied = await buildApp({ config: testConfig({ webDistDir, trustProxy: trustNearestProxy }), database });
-    const local = await proxied.inject({ url: '/api/v1/dev/mailbox', headers: { 'x-forwarded-for': '127.0.0.1' } });
+    const local = await proxied.inject({ url: '/api/v1/dev/mailbox' });
     expect(local.statusCode).toBe(200);
     for (const url of ['/api/v1/dev/mailbox', '/dev/mailbox']) {
-      const remote = await proxied.inject({ url, headers: { 'x-forwarded-for': '203.0.113.9' } });
-      expect(remote.statusCode, url).toBe(404);
-      expect(remote.json(), url).toMatchObject({ code: 'not_found' });
+      for (const headers of [
+        { 'x-forwarded-for': '203.0.113.9' },
+        // A reverse proxy on this same computer connects from 127.0.0.1 and may say the client is local too.
+        { 'x-forwarded-for': '127.0.0.1' },
+        { forwarded: 'for=127.0.0.1;host=tedi.example.org' },
+        { 'x-real-ip': '127.0.0.1' },
+        { 'x-forwarded-host': 'tedi.example.org' },
+      ]) {
+        const forwarded = await proxied.inject({ url, headers });
+        expect(forwarded.statusCode, `${url} ${JSON.stringify(headers)}`).toBe(404);
+        expect(forwarded.json(), url).toMatchObject({ code: 'not_found' });
+      }
     }
     const fromNetwork = await proxied.inject({ url: '/dev/mailbox', remoteAddress: '192.168.1.20' });
     expect(fromNetwork.statusCode).toBe(404);
+    const rebound = await proxied.inject({ url: '/api/v1/dev/mailbox', headers: { host: 'evil.example:3000' } });
+    expect(rebound.statusCode).toBe(404);
     await proxied.close();
+  });
+
+  it('is not there unless switched on: a development server on a network address has none', async () => {
+    const exposed = await buildApp({
+      config: testConfig({ webDistDir, devMailbox: loadConfig({ HOST: '0.0.0.0' }).devMailbox }),
+      database,
+    });
+    const response = await exposed.inject({ url: '/api/v1/dev/mailbox' });
+    expect(response.statusCode).toBe(404);
+    await exposed.close();
   });
 });
