@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import type { DatabaseHandle } from '@tedi/db';
+import { type DatabaseHandle, schema, sql } from '@tedi/db';
 import { createTestDatabase } from '@tedi/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -20,6 +20,7 @@ let webDistDir: string;
 let database: DatabaseHandle;
 let app: App;
 const logLines: string[] = [];
+const PROBE_FAMILY_ID = '5b0f2c1e-8d3a-4e7b-9c61-2a4f8e0d7b13';
 
 beforeAll(async () => {
   webDistDir = mkdtempSync(path.join(tmpdir(), 'tedi-web-'));
@@ -45,6 +46,15 @@ beforeAll(async () => {
   );
   app.get('/api/v1/platform-probe/failure', async () => {
     throw new Error('connection to 10.0.0.7 refused: password authentication failed for user tedi');
+  });
+  // Queries that fail with personal details in their parameters, as a module's query could.
+  app.get('/api/v1/platform-probe/duplicate-family', async () => {
+    const row = { id: PROBE_FAMILY_ID, name: 'The Quintrell family, autism and epilepsy' };
+    await database.db.insert(schema.families).values(row).onConflictDoNothing();
+    await database.db.insert(schema.families).values(row);
+  });
+  app.get('/api/v1/platform-probe/bad-value', async () => {
+    await database.db.execute(sql`select ${'amelia.quintrell@example.org'}::uuid, ${'born 2019-03-14'}::text`);
   });
   await app.ready();
 });
@@ -254,6 +264,29 @@ describe('logs', () => {
     expect(logged).not.toContain('tok-5f1e');
     expect(logged).not.toContain('secret-part');
     expect(logged).not.toContain('cookie-value-9');
+  });
+});
+
+describe('logs of a failed query', () => {
+  it('say what failed and where, by code and statement, never the values', async () => {
+    logLines.length = 0;
+    expect((await app.inject('/api/v1/platform-probe/duplicate-family')).statusCode).toBe(500);
+    expect((await app.inject('/api/v1/platform-probe/bad-value')).statusCode).toBe(500);
+    const logged = logLines.join('\n');
+    for (const value of ['Quintrell', 'epilepsy', PROBE_FAMILY_ID, 'amelia', '2019-03-14']) {
+      expect(logged, value).not.toContain(value);
+    }
+    const failures = logLines
+      .map((line) => JSON.parse(line) as { msg: string; err?: Record<string, unknown> })
+      .filter((line) => line.msg === 'request failed');
+    expect(failures).toHaveLength(2);
+    const [duplicate, badValue] = failures.map((line) => line.err!);
+    expect(duplicate).toMatchObject({
+      statement: expect.stringMatching(/^insert into "families" .*values \(\$1, \$2/),
+      cause: { code: '23505', constraint: 'families_pkey', table: 'families' },
+    });
+    expect(JSON.stringify(duplicate)).not.toContain('detail');
+    expect(badValue).toMatchObject({ cause: { code: '22P02', message: expect.stringContaining('[value removed]') } });
   });
 });
 
