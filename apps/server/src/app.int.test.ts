@@ -2,13 +2,13 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import type { DatabaseHandle } from '@tedi/db';
+import { type DatabaseHandle, schema, sql } from '@tedi/db';
 import { createTestDatabase } from '@tedi/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildApp } from './app.ts';
 import type { App } from './platform/app.ts';
-import { testConfig, trustNearestProxy } from './platform/config.ts';
+import { loadConfig, testConfig, trustNearestProxy } from './platform/config.ts';
 
 const INDEX_HTML =
   '<!doctype html><html lang="en-GB"><head><title>Tedi</title></head><body><div id="root"></div></body></html>';
@@ -20,6 +20,7 @@ let webDistDir: string;
 let database: DatabaseHandle;
 let app: App;
 const logLines: string[] = [];
+const PROBE_FAMILY_ID = '5b0f2c1e-8d3a-4e7b-9c61-2a4f8e0d7b13';
 
 beforeAll(async () => {
   webDistDir = mkdtempSync(path.join(tmpdir(), 'tedi-web-'));
@@ -45,6 +46,15 @@ beforeAll(async () => {
   );
   app.get('/api/v1/platform-probe/failure', async () => {
     throw new Error('connection to 10.0.0.7 refused: password authentication failed for user tedi');
+  });
+  // Queries that fail with personal details in their parameters, as a module's query could.
+  app.get('/api/v1/platform-probe/duplicate-family', async () => {
+    const row = { id: PROBE_FAMILY_ID, name: 'The Quintrell family, autism and epilepsy' };
+    await database.db.insert(schema.families).values(row).onConflictDoNothing();
+    await database.db.insert(schema.families).values(row);
+  });
+  app.get('/api/v1/platform-probe/bad-value', async () => {
+    await database.db.execute(sql`select ${'amelia.quintrell@example.org'}::uuid, ${'born 2019-03-14'}::text`);
   });
   await app.ready();
 });
@@ -257,6 +267,29 @@ describe('logs', () => {
   });
 });
 
+describe('logs of a failed query', () => {
+  it('say what failed and where, by code and statement, never the values', async () => {
+    logLines.length = 0;
+    expect((await app.inject('/api/v1/platform-probe/duplicate-family')).statusCode).toBe(500);
+    expect((await app.inject('/api/v1/platform-probe/bad-value')).statusCode).toBe(500);
+    const logged = logLines.join('\n');
+    for (const value of ['Quintrell', 'epilepsy', PROBE_FAMILY_ID, 'amelia', '2019-03-14']) {
+      expect(logged, value).not.toContain(value);
+    }
+    const failures = logLines
+      .map((line) => JSON.parse(line) as { msg: string; err?: Record<string, unknown> })
+      .filter((line) => line.msg === 'request failed');
+    expect(failures).toHaveLength(2);
+    const [duplicate, badValue] = failures.map((line) => line.err!);
+    expect(duplicate).toMatchObject({
+      statement: expect.stringMatching(/^insert into "families" .*values \(\$1, \$2/),
+      cause: { code: '23505', constraint: 'families_pkey', table: 'families' },
+    });
+    expect(JSON.stringify(duplicate)).not.toContain('detail');
+    expect(badValue).toMatchObject({ cause: { code: '22P02', message: expect.stringContaining('[value removed]') } });
+  });
+});
+
 describe('shutdown', () => {
   it('lets a request in flight finish, then stops accepting', async () => {
     const server = await buildApp({ config: testConfig({ webDistDir }), database });
@@ -291,17 +324,38 @@ describe('GET /healthz when the database is gone', () => {
 });
 
 describe('the developer mailbox', () => {
-  it('answers only a browser on this computer, even behind a proxy', async () => {
+  it('answers only a browser on this computer that talks to the server directly, never through a proxy', async () => {
     const proxied = await buildApp({ config: testConfig({ webDistDir, trustProxy: trustNearestProxy }), database });
-    const local = await proxied.inject({ url: '/api/v1/dev/mailbox', headers: { 'x-forwarded-for': '127.0.0.1' } });
+    const local = await proxied.inject({ url: '/api/v1/dev/mailbox' });
     expect(local.statusCode).toBe(200);
     for (const url of ['/api/v1/dev/mailbox', '/dev/mailbox']) {
-      const remote = await proxied.inject({ url, headers: { 'x-forwarded-for': '203.0.113.9' } });
-      expect(remote.statusCode, url).toBe(404);
-      expect(remote.json(), url).toMatchObject({ code: 'not_found' });
+      for (const headers of [
+        { 'x-forwarded-for': '203.0.113.9' },
+        // A reverse proxy on this same computer connects from 127.0.0.1 and may say the client is local too.
+        { 'x-forwarded-for': '127.0.0.1' },
+        { forwarded: 'for=127.0.0.1;host=tedi.example.org' },
+        { 'x-real-ip': '127.0.0.1' },
+        { 'x-forwarded-host': 'tedi.example.org' },
+      ]) {
+        const forwarded = await proxied.inject({ url, headers });
+        expect(forwarded.statusCode, `${url} ${JSON.stringify(headers)}`).toBe(404);
+        expect(forwarded.json(), url).toMatchObject({ code: 'not_found' });
+      }
     }
     const fromNetwork = await proxied.inject({ url: '/dev/mailbox', remoteAddress: '192.168.1.20' });
     expect(fromNetwork.statusCode).toBe(404);
+    const rebound = await proxied.inject({ url: '/api/v1/dev/mailbox', headers: { host: 'evil.example:3000' } });
+    expect(rebound.statusCode).toBe(404);
     await proxied.close();
+  });
+
+  it('is not there unless switched on: a development server on a network address has none', async () => {
+    const exposed = await buildApp({
+      config: testConfig({ webDistDir, devMailbox: loadConfig({ HOST: '0.0.0.0' }).devMailbox }),
+      database,
+    });
+    const response = await exposed.inject({ url: '/api/v1/dev/mailbox' });
+    expect(response.statusCode).toBe(404);
+    await exposed.close();
   });
 });

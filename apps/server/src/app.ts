@@ -131,7 +131,7 @@ export async function buildApp({
   registering = null;
   app.decorate('capabilityRoutes', routesByCapability);
   app.decorate('accountDeletions', serviceOf(services, 'accountDeletions', 'server'));
-  if (config.env !== 'production') registerDevMailbox(app, database.db);
+  if (config.devMailbox && config.env !== 'production') registerDevMailbox(app, database.db);
   await registerWebApp(app, webAppIsBuilt(config.webDistDir) ? config.webDistDir : null, config.publicUrl.origin);
 
   return app;

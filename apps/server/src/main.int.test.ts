@@ -1,5 +1,5 @@
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,6 +7,7 @@ import { DEMO_LOGINS, openDatabase, schema } from '@tedi/db';
 import { afterEach, describe, expect, it } from 'vitest';
 
 const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
+const ROTATE_KEYS = fileURLToPath(new URL('./auth/cli/rotate-keys.ts', import.meta.url));
 const folders: string[] = [];
 const children: ChildProcessWithoutNullStreams[] = [];
 
@@ -31,8 +32,8 @@ interface Boot {
   exited: Promise<number | null>;
 }
 
-function boot(env: Record<string, string>): Boot {
-  const child = spawn(process.execPath, [MAIN], {
+function boot(env: Record<string, string>, script: string = MAIN): Boot {
+  const child = spawn(process.execPath, [script], {
     env: { PATH: process.env.PATH ?? '', PORT: '0', LOG_LEVEL: 'warn', ...env },
   });
   children.push(child);
@@ -44,7 +45,7 @@ function boot(env: Record<string, string>): Boot {
 }
 
 async function waitForUrl(run: Boot): Promise<string> {
-  for (let i = 0; i < 200; i += 1) {
+  for (let i = 0; i < 1800; i += 1) {
     const match = /Tedi is running at (http:\/\/\S+)/.exec(run.output());
     if (match?.[1]) return match[1];
     if (run.child.exitCode !== null) throw new Error(`server exited: ${run.output()}`);
@@ -115,4 +116,28 @@ describe('starting the server', () => {
     await database.close();
     expect(users.map((user) => user.email).sort()).toEqual(DEMO_LOGINS.map((login) => login.email).sort());
   }, 60_000);
+
+  it('refuses a second server, or a command, on a data folder a running server has open, naming it', async () => {
+    const dataDir = tempFolder();
+    const webDir = webBuild();
+    const first = boot({ DATA_DIR: dataDir, WEB_DIST_DIR: webDir, SEED_DEMO: 'false' });
+    const url = await waitForUrl(first);
+
+    const second = boot({ DATA_DIR: dataDir, WEB_DIST_DIR: webDir, SEED_DEMO: 'false' });
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toContain(`Tedi cannot start: Tedi is already running on the database in`);
+    expect(second.output()).toContain(`(process ${first.child.pid}, since`);
+    expect(second.output()).not.toContain('Tedi is running at');
+
+    const command = boot({ DATA_DIR: dataDir }, ROTATE_KEYS);
+    expect(await command.exited).toBe(1);
+    expect(command.output()).toContain(`(process ${first.child.pid}, since`);
+    expect(command.output()).toContain('Stop the server, run this command, then start the server again.');
+
+    const health = await fetch(new URL('/healthz', url));
+    expect(health.status).toBe(200);
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    expect(existsSync(path.join(dataDir, 'pg.lock')), 'the lock is given back at shutdown').toBe(false);
+  }, 300_000);
 });

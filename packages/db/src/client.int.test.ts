@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DatabaseOpenError, inspectDataDir, openDatabase } from './client.ts';
+import { DatabaseLockedError, DatabaseOpenError, inspectDataDir, lockFileOf, openDatabase } from './client.ts';
 import { families } from './schema/families.ts';
 import { createTestDatabase } from './testing.ts';
 
@@ -35,6 +35,27 @@ describe('the embedded database on disk', () => {
     await second.close();
   }, 60_000);
 
+  it('is opened by one process at a time: a second open is refused until the first is closed', async () => {
+    const dataDir = path.join(tempFolder(), 'pg');
+    const first = await openDatabase({ kind: 'pglite', dataDir });
+    await first.migrate();
+    await first.db.insert(families).values({ name: 'The Novak family' });
+
+    const refusal = await openDatabase({ kind: 'pglite', dataDir }).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(DatabaseLockedError);
+    expect((refusal as DatabaseLockedError).holderPid).toBe(process.pid);
+    expect((refusal as Error).message).toMatch(/Tedi is already running on the database in .*stop that one first/);
+    // The lock lives beside the folder, which keeps only the database's own files.
+    expect(existsSync(lockFileOf(dataDir))).toBe(true);
+    expect(readdirSync(dataDir)).not.toContain(path.basename(lockFileOf(dataDir)));
+
+    await first.close();
+    expect(existsSync(lockFileOf(dataDir))).toBe(false);
+    const second = await openDatabase({ kind: 'pglite', dataDir });
+    expect(await second.db.select({ name: families.name }).from(families)).toEqual([{ name: 'The Novak family' }]);
+    await second.close();
+  }, 60_000);
+
   it('refuses a folder that holds something other than a database, and leaves it as it was', async () => {
     const dataDir = tempFolder();
     writeFileSync(path.join(dataDir, 'notes.txt'), 'precious');
@@ -44,6 +65,7 @@ describe('the embedded database on disk', () => {
     );
     expect(readdirSync(dataDir)).toEqual(['notes.txt']);
     expect(readFileSync(path.join(dataDir, 'notes.txt'), 'utf8')).toBe('precious');
+    expect(existsSync(lockFileOf(dataDir)), 'a refused folder is not left locked').toBe(false);
   });
 
   it('reports a damaged database rather than starting afresh over it', async () => {

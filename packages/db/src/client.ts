@@ -9,6 +9,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import { type DataDirLock, lockDataDir } from './data-dir-lock.ts';
+import { DatabaseOpenError } from './errors.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -48,10 +50,8 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-/** Raised when the database cannot be opened; the message says what to do, in plain words. */
-export class DatabaseOpenError extends Error {
-  override readonly name = 'DatabaseOpenError';
-}
+export { DatabaseLockedError, DatabaseOpenError } from './errors.ts';
+export { lockFileOf } from './data-dir-lock.ts';
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../migrations', import.meta.url));
 
@@ -75,6 +75,10 @@ export function inspectDataDir(dataDir: string): 'new' | 'existing' {
   return 'existing';
 }
 
+/**
+ * Opens the database: every entry point (the server, `npm run dev`, each command) comes through here. An embedded
+ * database folder is locked first, so a second process is refused (DatabaseLockedError) rather than losing writes.
+ */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') return openPostgres(options.url, options.maxConnections ?? 10);
   return openPglite(options.kind === 'pglite' ? options.dataDir : undefined);
@@ -113,19 +117,13 @@ async function openPostgres(url: string, maxConnections: number): Promise<Databa
 }
 
 async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
-  if (dataDir !== undefined) {
-    const state = inspectDataDir(dataDir);
-    if (state === 'new') mkdirSync(dataDir, { recursive: true });
-  }
+  const lock = dataDir === undefined ? undefined : await lockDataDir(dataDir);
   let client: PGlite;
   try {
-    client = dataDir === undefined ? await PGlite.create() : await PGlite.create({ dataDir: path.resolve(dataDir) });
+    client = await startPglite(dataDir);
   } catch (error) {
-    throw new DatabaseOpenError(
-      `The database in ${dataDir ?? 'memory'} could not be opened: ${describe(error)}. ` +
-        'Nothing has been changed. Restore the folder from a backup, or move it aside to start with a new database.',
-      { cause: error },
-    );
+    lock?.release();
+    throw error;
   }
   const pglite = drizzlePglite(client, { schema });
   const db = pglite as unknown as Database;
@@ -136,8 +134,33 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => client.close(),
+    close: () => closePglite(client, lock),
   };
+}
+
+async function startPglite(dataDir: string | undefined): Promise<PGlite> {
+  if (dataDir !== undefined) {
+    const state = inspectDataDir(dataDir);
+    if (state === 'new') mkdirSync(dataDir, { recursive: true });
+  }
+  try {
+    return dataDir === undefined ? await PGlite.create() : await PGlite.create({ dataDir: path.resolve(dataDir) });
+  } catch (error) {
+    throw new DatabaseOpenError(
+      `The database in ${dataDir ?? 'memory'} could not be opened: ${describe(error)}. ` +
+        'Nothing has been changed. Restore the folder from a backup, or move it aside to start with a new database.',
+      { cause: error },
+    );
+  }
+}
+
+/** The lock goes only once the files are closed, however closing ends. */
+async function closePglite(client: PGlite, lock: DataDirLock | undefined): Promise<void> {
+  try {
+    if (!client.closed) await client.close();
+  } finally {
+    lock?.release();
+  }
 }
 
 /** The innermost cause says what actually went wrong (e.g. "connect ECONNREFUSED"), not "Failed query". */

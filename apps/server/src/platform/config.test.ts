@@ -37,6 +37,19 @@ describe('loadConfig', () => {
     );
   });
 
+  it('serves the developer mailbox only on a development server on this computer, or when asked, never in production', () => {
+    expect(loadConfig({}).devMailbox).toBe(true);
+    expect(loadConfig({ HOST: '::1' }).devMailbox).toBe(true);
+    expect(loadConfig({ HOST: '0.0.0.0' }).devMailbox).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production' }).devMailbox).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', HOST: '127.0.0.1' }).devMailbox).toBe(false);
+    expect(loadConfig({ DEV_MAILBOX: 'false' }).devMailbox).toBe(false);
+    expect(loadConfig({ HOST: '0.0.0.0', DEV_MAILBOX: 'true' }).devMailbox).toBe(true);
+    expect(() => loadConfig({ NODE_ENV: 'production', DEV_MAILBOX: 'true' })).toThrow(
+      /DEV_MAILBOX cannot be true in production/,
+    );
+  });
+
   it('gives nobody premium access by configuration unless told, and reads the lists and the pilot switch', () => {
     expect(loadConfig({}).subscriptions).toEqual({
       premiumEmails: [],

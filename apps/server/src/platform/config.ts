@@ -52,6 +52,7 @@ const environmentSchema = z.object({
     .default(1024 * 1024),
   TRUST_PROXY: booleanFromEnv.default(false),
   SEED_DEMO: booleanFromEnv.optional(),
+  DEV_MAILBOX: booleanFromEnv.optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(0).default(10_000),
   AUTH_ACCESS_TOKEN_TTL_SECONDS: seconds.min(60).default(3600),
   AUTH_AUTOCONFIRM: booleanFromEnv.default(false),
@@ -170,6 +171,11 @@ export interface Config {
   readonly trustProxy: false | ((address: string, hop: number) => boolean);
   /** Whether the demo family is created at boot. Never in production. */
   readonly seedDemo: boolean;
+  /**
+   * Whether the developer mailbox (every message's sign-in and reset links) is served, to this computer only.
+   * Never in production.
+   */
+  readonly devMailbox: boolean;
   readonly shutdownTimeoutMs: number;
   readonly auth: AuthConfig;
   readonly mail: MailConfig;
@@ -342,6 +348,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (values.NODE_ENV === 'production' && values.SEED_DEMO === true) {
     throw new ConfigError(['SEED_DEMO cannot be true in production: the demo family has published passwords']);
   }
+  if (values.NODE_ENV === 'production' && values.DEV_MAILBOX === true) {
+    throw new ConfigError([
+      'DEV_MAILBOX cannot be true in production: the developer mailbox shows every sign-in and reset link',
+    ]);
+  }
   if (values.STORAGE_DRIVER === 's3' && !values.S3_BUCKET) {
     throw new ConfigError(['S3_BUCKET must be set when STORAGE_DRIVER is s3: the bucket that keeps uploaded files']);
   }
@@ -391,6 +402,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: values.TRUST_PROXY ? trustNearestProxy : false,
     // The demo family's passwords are published: by default it exists only on a server this computer alone reaches.
     seedDemo: values.SEED_DEMO ?? (values.NODE_ENV !== 'production' && isLoopbackHost(values.HOST)),
+    // The same default for the mailbox: on for `npm start` on this computer, where signing up needs its links.
+    devMailbox: values.DEV_MAILBOX ?? (values.NODE_ENV !== 'production' && isLoopbackHost(values.HOST)),
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
     auth: Object.freeze({
       accessTokenTtlSeconds: values.AUTH_ACCESS_TOKEN_TTL_SECONDS,

@@ -12,6 +12,46 @@ export function isLoopback(address: string | undefined): boolean {
   return ipv4.startsWith('127.') || address === '::1';
 }
 
+/**
+ * Headers a proxy adds on the way in. A request that carries any of them came through something that may serve
+ * other people, even when that proxy runs on this computer and connects from 127.0.0.1.
+ */
+const FORWARDING_HEADERS = [
+  'forwarded',
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-forwarded-port',
+  'x-forwarded-server',
+  'x-real-ip',
+  'x-client-ip',
+  'x-original-forwarded-for',
+  'true-client-ip',
+  'cf-connecting-ip',
+  'fastly-client-ip',
+  'via',
+] as const;
+
+/** Whether the request names this computer as its host (a page of another site rebound to 127.0.0.1 does not). */
+function addressedToThisComputer(host: string | undefined): boolean {
+  if (!host) return false;
+  const name = host
+    .replace(/:\d+$/, '')
+    .replace(/^\[|\]$/g, '')
+    .toLowerCase();
+  return name === 'localhost' || name.endsWith('.localhost') || name === '::1' || /^127(\.\d{1,3}){3}$/.test(name);
+}
+
+/** A request straight from a browser or a script on this computer, through no proxy. */
+export function isDirectFromThisComputer(request: {
+  readonly headers: Readonly<Record<string, string | string[] | undefined>>;
+  readonly socketAddress: string | undefined;
+}): boolean {
+  if (FORWARDING_HEADERS.some((name) => request.headers[name] !== undefined)) return false;
+  const host = request.headers['host'];
+  return isLoopback(request.socketAddress) && addressedToThisComputer(typeof host === 'string' ? host : undefined);
+}
+
 const LINK_PATTERN = /https?:\/\/[^\s<>"]+/g;
 
 interface MailboxMessage {
@@ -84,14 +124,15 @@ ${messages.length === 0 ? '    <p>No messages yet.</p>' : `    <ol>\n${items.joi
 
 /**
  * The developer mailbox: what the server would have sent, when no SMTP server is configured. JSON at
- * GET /api/v1/dev/mailbox (`?to=` filters by address) and a page at /dev/mailbox. Never registered in production.
+ * GET /api/v1/dev/mailbox (`?to=` filters by address) and a page at /dev/mailbox. Registered only when DEV_MAILBOX
+ * is on (by default on a development server on this computer), never in production.
  */
 export function registerDevMailbox(app: FastifyInstance, db: Database): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  // The mailbox holds sign-in and reset links: it answers only a browser on this same computer, even on a
-  // development server that was exposed to a network by mistake.
+  // The mailbox holds sign-in and reset links: it answers only a browser or a script on this same computer, talking
+  // to the server directly, even on a development server that was put behind a proxy or on a network by mistake.
   const onlyFromThisComputer = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (isLoopback(request.socket.remoteAddress) && isLoopback(request.ip)) return;
+    if (isDirectFromThisComputer({ headers: request.headers, socketAddress: request.socket.remoteAddress })) return;
     const error = new AppError('not_found', `There is nothing at ${request.method} ${request.url.split('?')[0]}.`);
     return reply.status(404).send(error.toJSON());
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { redactUrl } from './logger.ts';
+import { redactUrl, serializeError } from './logger.ts';
 
 describe('redactUrl', () => {
   it('leaves paths without a query alone', () => {
@@ -19,5 +19,47 @@ describe('redactUrl', () => {
     expect(redacted).not.toContain('abc123');
     expect(redacted).not.toContain('gran');
     expect(new URLSearchParams(redacted.split('?')[1]).get('redirect')).toBe('/accept-invitation?token=%5Bredacted%5D');
+  });
+});
+
+describe('serializeError', () => {
+  it("keeps a failed query's code and statement shape and drops its values wherever they are", () => {
+    const query = 'insert into "children" ("name", "born_on", "notes") values ($1, $2, $3)';
+    const cause = Object.assign(
+      new Error('new row for relation "children" violates check constraint "children_born_on_past"'),
+      {
+        code: '23514',
+        detail: 'Failing row contains (Amelia Quintrell, 2019-03-14, epilepsy).',
+        constraint: 'children_born_on_past',
+        table: 'children',
+        query,
+        params: ['Amelia Quintrell', '2019-03-14', 'epilepsy'],
+      },
+    );
+    const error = Object.assign(
+      new Error(`Failed query: ${query}\nparams: Amelia Quintrell,2019-03-14,epilepsy`, { cause }),
+      { query, params: ['Amelia Quintrell', '2019-03-14', 'epilepsy'] },
+    );
+    const serialized = serializeError(error);
+    const text = JSON.stringify(serialized);
+    for (const value of ['Amelia', '2019-03-14', 'epilepsy', 'Failing row']) expect(text, value).not.toContain(value);
+    expect(serialized).toMatchObject({
+      type: 'Error',
+      message: 'Failed query',
+      statement: query,
+      cause: { code: '23514', constraint: 'children_born_on_past', table: 'children', statement: query },
+    });
+    expect(serialized.stack).toMatch(/^Error: Failed query\n\s+at /);
+  });
+
+  it('removes a value the database quotes in its message, and e-mail addresses', () => {
+    const bad = Object.assign(new Error('invalid input syntax for type uuid: "amelia@example.org"'), { code: '22P02' });
+    expect(serializeError(bad)).toMatchObject({
+      message: 'invalid input syntax for type uuid: [value removed]',
+      code: '22P02',
+    });
+    expect(serializeError(new Error('550 <amelia@example.org>: Recipient address rejected')).message).toBe(
+      '550 <[address]>: Recipient address rejected',
+    );
   });
 });

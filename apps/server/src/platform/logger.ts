@@ -62,6 +62,84 @@ export const REDACTED_PATHS = [
   'token',
 ];
 
+/**
+ * What an error may say about itself in a log: its kind, its code and where the database stopped (constraint,
+ * table, column), never the data involved. Everything else an error carries (a failed query's parameters, a
+ * database error's `detail` such as "Failing row contains (...)", the SQL with its values, the recipients of an
+ * e-mail) may hold a child's name, a diagnosis or an address, and is left out.
+ */
+const SAFE_ERROR_FIELDS = [
+  'code',
+  'statusCode',
+  'status',
+  'errno',
+  'syscall',
+  'severity',
+  'constraint',
+  'constraint_name',
+  'table',
+  'table_name',
+  'column',
+  'column_name',
+  'schema',
+  'schema_name',
+  'dataType',
+  'routine',
+] as const;
+
+const MAX_CAUSES = 5;
+const EMAIL_ADDRESS = /[^\s<>"'(),;:]+@[^\s<>"'(),;:]+/g;
+
+interface SerializedError {
+  type: string;
+  message: string;
+  stack: string;
+  statement?: string;
+  cause?: SerializedError;
+  [field: string]: unknown;
+}
+
+/**
+ * The text of an error without values: a failed query's parameters are cut off, a value the database quotes at
+ * the end of its message ('invalid input syntax for type uuid: "..."') is removed, and so is any e-mail address.
+ */
+function safeMessage(message: string): string {
+  const paramsAt = message.search(/\nparams:/);
+  const withoutParams = paramsAt === -1 ? message : message.slice(0, paramsAt);
+  const statementAt = withoutParams.indexOf('Failed query: ');
+  const text = statementAt === -1 ? withoutParams : `${withoutParams.slice(0, statementAt)}Failed query`;
+  return text.replace(/: ".*"$/s, ': [value removed]').replace(EMAIL_ADDRESS, '[address]');
+}
+
+/** A statement's shape: its SQL with placeholders, any literal in quotes replaced, and not too long. */
+function statementShape(query: string): string {
+  const shape = query.replace(/'(?:[^']|'')*'/g, "'?'").replace(/\s+/g, ' ');
+  return shape.length > 300 ? `${shape.slice(0, 300)}...` : shape;
+}
+
+/** Serialises an error for the logs: kind, code and statement shape, never values (see SAFE_ERROR_FIELDS). */
+export function serializeError(error: unknown, depth = 0): SerializedError {
+  if (!(error instanceof Error)) {
+    const message = typeof error === 'string' ? safeMessage(error) : 'not an Error';
+    return { type: typeof error, message, stack: message };
+  }
+  const type = error.constructor.name === 'Error' ? error.name : error.constructor.name;
+  const message = safeMessage(error.message);
+  const frames = (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line));
+  const serialized: SerializedError = { type, message, stack: [`${type}: ${message}`, ...frames].join('\n') };
+  const fields = error as unknown as Record<string, unknown>;
+  for (const field of SAFE_ERROR_FIELDS) {
+    const value = fields[field];
+    if (typeof value === 'string' || typeof value === 'number') serialized[field] = value;
+  }
+  if (typeof fields['query'] === 'string') serialized.statement = statementShape(fields['query']);
+  if (error.cause !== undefined && depth < MAX_CAUSES) serialized.cause = serializeError(error.cause, depth + 1);
+  if (error instanceof AggregateError && depth < MAX_CAUSES) {
+    serialized['errors'] = (error.errors as unknown[]).slice(0, 3).map((inner) => serializeError(inner, depth + 1));
+  }
+  return serialized;
+}
+
 /** `destination` lets tests read what would be logged; by default logs go to stdout. */
 export function loggerOptions(config: Config, destination?: DestinationStream): FastifyServerOptions['logger'] {
   return {
@@ -77,6 +155,9 @@ export function loggerOptions(config: Config, destination?: DestinationStream): 
         ip: request.ip,
       }),
       res: (reply: { statusCode: number }) => ({ statusCode: reply.statusCode }),
+      // Errors by kind and code, never the values of a failed query (see serializeError).
+      err: serializeError,
+      error: serializeError,
     },
   };
 }

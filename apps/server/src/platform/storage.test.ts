@@ -153,8 +153,23 @@ describe('file names shown in downloads', () => {
     ['na"me\u0000<>.png', 'name.png'],
     ['', 'photo'],
     ['../', 'photo'],
+    // A right-to-left override would show "invoice\u202Egpj.exe" as "invoiceexe.jpg".
+    ['invoice\u202Egpj.exe', 'invoicegpj.exe'],
+    ['a\u200Bb\u2066c\u2069\u200E\u061C.png', 'abc.png'],
+    ['line\u2028break\u0085\u009B.png', 'linebreak.png'],
+    ['\u202E', 'photo'],
   ])('%j becomes %j', (given, expected) => {
     expect(sanitisedFileName(given, 'photo')).toBe(expected);
+  });
+
+  test('never carry a control or bidirectional character into the header, even from a name stored before', () => {
+    expect(contentDisposition('attachment', 'report\u202Efdp.exe')).toBe(
+      `attachment; filename="reportfdp.exe"; filename*=UTF-8''reportfdp.exe`,
+    );
+    expect(contentDisposition('inline', '\u202E\u0007')).toBe(`inline; filename="file"; filename*=UTF-8''file`);
+    expect(contentDisposition('inline', 'half \uD800.png')).toBe(
+      `inline; filename="half .png"; filename*=UTF-8''half%20.png`,
+    );
   });
 
   test('keep non-ASCII names readable without breaking the header', () => {

@@ -69,16 +69,21 @@ export function createMemoryStorage(): StorageDriver & { readonly keys: () => st
 }
 
 /**
+ * Characters no name needs and some abuse: controls (C0 and C1), format characters such as the right-to-left
+ * override that shows "photo\u202Egnp.exe" as "photoexe.png", zero-width characters, line separators, and halves
+ * of characters that cannot be encoded.
+ */
+const CONTROL_OR_INVISIBLE = /[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}]/gu;
+
+/**
  * A file name safe to show in a download's Content-Disposition: the last part of whatever path was given, without
- * control characters, quotes or separators, and not empty.
+ * control, bidirectional or invisible characters, quotes or separators, and not empty.
  */
 export function sanitisedFileName(name: string | undefined, fallback: string): string {
   const lastPart = (name ?? '').split(/[\\/]/).pop() ?? '';
   const cleaned = lastPart
     .normalize('NFC')
-    .split('')
-    .filter((character) => character.charCodeAt(0) >= 0x20 && character.charCodeAt(0) !== 0x7f)
-    .join('')
+    .replace(CONTROL_OR_INVISIBLE, '')
     .replace(/["<>:|?*]/g, '')
     .replace(/^\.+/, '')
     .trim()
@@ -86,8 +91,12 @@ export function sanitisedFileName(name: string | undefined, fallback: string): s
   return cleaned === '' ? fallback : cleaned;
 }
 
-/** `attachment` or `inline` with the name in both the plain and the UTF-8 form (RFC 6266). */
+/**
+ * `attachment` or `inline` with the name in both the plain and the UTF-8 form (RFC 6266). Control, bidirectional
+ * and invisible characters are dropped here too, whatever a name stored before they were refused may hold.
+ */
 export function contentDisposition(kind: 'attachment' | 'inline', fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/[\\"]/g, '_');
-  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+  const name = fileName.replace(CONTROL_OR_INVISIBLE, '').trim() || 'file';
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/[\\"]/g, '_');
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }

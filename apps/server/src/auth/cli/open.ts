@@ -1,7 +1,10 @@
-import { type DatabaseHandle, DatabaseOpenError, openDatabase } from '@tedi/db';
+import { type DatabaseHandle, DatabaseLockedError, DatabaseOpenError, openDatabase } from '@tedi/db';
 import { type Config, ConfigError, loadConfig } from '../../platform/config.ts';
 
-/** Config and an up-to-date database for a command, or a plain message and exit code 1. */
+/**
+ * Config and an up-to-date database for a command, or a plain message and exit code 1. The embedded database is
+ * refused while the server (or another command) has it open: the message names that process.
+ */
 export async function openForCommand(): Promise<{ config: Config; database: DatabaseHandle }> {
   let config: Config;
   try {
@@ -17,6 +20,10 @@ export async function openForCommand(): Promise<{ config: Config; database: Data
   try {
     database = await openDatabase(config.database);
   } catch (error) {
+    if (error instanceof DatabaseLockedError) {
+      console.error(`${error.message}\nStop the server, run this command, then start the server again.`);
+      process.exit(1);
+    }
     if (error instanceof DatabaseOpenError) {
       console.error(error.message);
       process.exit(1);

@@ -1,6 +1,12 @@
 import { readFileSync } from 'node:fs';
+import { DEMO_LOGINS } from '@tedi/db';
+import { ZxcvbnFactory } from '@zxcvbn-ts/core';
+import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
 
-/** ASVS 5.0: at least 8 characters, no composition rules, common passwords refused. */
+/**
+ * ASVS 5.0: at least 8 characters, no composition rules, common passwords refused; and, so that "aaaaaaaaaaaa" or
+ * "Summer2024!" are refused too, a password must be hard to guess by zxcvbn's estimate (see MIN_STRENGTH_SCORE).
+ */
 export const MIN_PASSWORD_LENGTH = 8;
 /** Far beyond any passphrase; keeps hashing cost bounded. */
 export const MAX_PASSWORD_LENGTH = 256;
@@ -12,7 +18,28 @@ export interface WeakPassword {
   readonly message: string;
 }
 
+/**
+ * zxcvbn's score from 0 to 4; 3 means "safely unguessable", some 10^8 guesses or more. Passphrases of a few words
+ * pass easily; repeats, keyboard runs, a word with a year and a symbol, or a name with the site's name do not.
+ */
+export const MIN_STRENGTH_SCORE = 3;
+/** zxcvbn's time grows with length; what follows the first characters adds strength the estimate need not see. */
+const STRENGTH_CHECKED_LENGTH = 64;
+/** Words that make a password easy to guess here: the site's own name, and the published demo password. */
+const SITE_WORDS = ['tedi', 'demo', 'family', ...new Set(DEMO_LOGINS.map((login) => login.password))];
+
 let commonPasswords: ReadonlySet<string> | undefined;
+let strengthEstimator: ZxcvbnFactory | undefined;
+
+/** Built on first use: reading zxcvbn's dictionaries takes a moment, which a server that never checks can skip. */
+function estimator(): ZxcvbnFactory {
+  strengthEstimator ??= new ZxcvbnFactory({
+    dictionary,
+    graphs: adjacencyGraphs,
+    maxLength: STRENGTH_CHECKED_LENGTH,
+  });
+  return strengthEstimator;
+}
 
 /** The 10,000 most common passwords of 8 characters or more, lower-cased (see generate-common-passwords.ts). */
 function loadCommonPasswords(): ReadonlySet<string> {
@@ -24,7 +51,10 @@ function loadCommonPasswords(): ReadonlySet<string> {
   return commonPasswords;
 }
 
-/** Null when the password is acceptable; otherwise why not, in the contract's terms. */
+/**
+ * Null when the password is acceptable; otherwise why not, in the contract's terms (`pwned` for one that is easy
+ * to guess, as GoTrue says of a leaked one).
+ */
 export function checkPasswordStrength(password: string): WeakPassword | null {
   const reasons: WeakPasswordReason[] = [];
   const messages: string[] = [];
@@ -32,7 +62,10 @@ export function checkPasswordStrength(password: string): WeakPassword | null {
     reasons.push('length');
     messages.push(`Password should be at least ${MIN_PASSWORD_LENGTH} characters.`);
   }
-  if (loadCommonPasswords().has(password.toLowerCase())) {
+  if (
+    loadCommonPasswords().has(password.toLowerCase()) ||
+    (reasons.length === 0 && estimator().check(password, SITE_WORDS).score < MIN_STRENGTH_SCORE)
+  ) {
     reasons.push('pwned');
     messages.push('Password is known to be weak and easy to guess, please choose a different one.');
   }

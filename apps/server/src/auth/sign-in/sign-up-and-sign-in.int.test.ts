@@ -122,6 +122,12 @@ describe('sign-up with e-mail confirmation', () => {
     expect(common.error?.message).toBe(
       'Password is known to be weak and easy to guess, please choose a different one.',
     );
+    // Long enough, and none of them on the list of common passwords, but easy to guess all the same.
+    for (const [index, guessable] of ['aaaaaaaaaaaa', 'Summer2024!', 'tedi-demo-family'].entries()) {
+      const refused = await client.signUp({ email: `guessable-${index}@example.com`, password: guessable });
+      expect(refused.error?.code, guessable).toBe('weak_password');
+      expect((refused.error as AuthWeakPasswordError).reasons, guessable).toEqual(['pwned']);
+    }
   });
 
   it('refuses a malformed address', async () => {

@@ -64,7 +64,7 @@ export async function registerFileRoutes(app: App, service: ChildrenService): Pr
         .header('Content-Type', file.contentType)
         .header('Content-Disposition', contentDisposition('inline', file.fileName))
         .header('X-Content-Type-Options', 'nosniff')
-        .header('Cache-Control', 'private, max-age=300')
+        .header('Cache-Control', 'private, no-store')
         .header('Content-Security-Policy', "default-src 'none'; sandbox")
         .send(file.bytes);
     });

@@ -58,7 +58,8 @@ describe('a child’s photo', () => {
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toBe('image/jpeg');
     expect(download.headers['x-content-type-options']).toBe('nosniff');
-    expect(download.headers['cache-control']).toMatch(/^private/);
+    // Never kept by the browser: once access to the child is removed, the photo must not be seen again.
+    expect(download.headers['cache-control']).toBe('private, no-store');
     expect(download.headers['content-disposition']).toBe(
       `inline; filename="IMG_2041.jpg"; filename*=UTF-8''IMG_2041.jpg`,
     );

@@ -59,7 +59,7 @@ export function describeWeakPassword(reasons: readonly string[] | undefined): st
   if (reasons?.includes('length')) parts.push('Your password needs at least 8 characters.');
   if (reasons?.includes('pwned'))
     parts.push(
-      'This password is one of the most common ones, so it is easy to guess. Try a few words that mean something to you but not to others.',
+      'This password is easy to guess: it is one of the most common ones, or follows a simple pattern. Try a few words that mean something to you but not to others.',
     );
   if (reasons?.includes('characters'))
     parts.push('Your password needs a wider mix of characters: add some capital letters, numbers or symbols.');

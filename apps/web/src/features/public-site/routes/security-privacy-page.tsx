@@ -32,7 +32,8 @@ export function SecurityPrivacyPage() {
         </li>
         <li>
           A password needs at least 8 characters. Tedi refuses the 10,000 most common passwords, which are the first
-          ones attackers try. A long phrase of a few unrelated words is easy to remember and hard to guess.
+          ones attackers try, and any other that is easy to guess, such as a repeated letter or a word with a year. A
+          long phrase of a few unrelated words is easy to remember and hard to guess.
         </li>
         <li>When there are too many attempts to sign in from one place, further attempts are refused for a while.</li>
       </ul>

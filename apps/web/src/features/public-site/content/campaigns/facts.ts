@@ -42,7 +42,7 @@ export const PROOF = {
   },
   signIn: {
     title: 'Careful sign-in',
-    text: 'Passwords are kept only as Argon2id hashes, the 10,000 most common passwords are refused, and anyone can turn on two-step sign-in with an authenticator app.',
+    text: 'Passwords are kept only as Argon2id hashes, the most common and easily guessed passwords are refused, and anyone can turn on two-step sign-in with an authenticator app.',
   },
   photos: {
     title: 'Photos without location details',
