@@ -59,6 +59,13 @@ function printWelcome(url: string, logins: readonly DemoLogin[], apiKeys: ApiKey
     }
     if (matchAppRoute(PATHS.signIn)?.live) lines.push(`Sign in at ${new URL(PATHS.signIn, url).href}`);
   }
+  if (config.env !== 'production' && matchAppRoute('/register')?.live) {
+    lines.push('', `Your own family: create an account at ${new URL('/register', url).href}`);
+    // Without an e-mail server the confirmation e-mail waits in the outbox, which the mailbox shows on this computer.
+    if (!config.mail.smtpUrl && config.devMailbox) {
+      lines.push(`  and open the link in its confirmation e-mail at ${new URL('/dev/mailbox', url).href}`);
+    }
+  }
   console.log(`\n${lines.join('\n')}\n`);
 }
 

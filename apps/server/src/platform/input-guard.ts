@@ -34,20 +34,27 @@ export function nulCharacterAt(value: unknown, where: string): string | null {
   return null;
 }
 
-function refuseNul(request: FastifyRequest): void {
-  for (const [part, value] of [
-    ['query', request.query],
-    ['params', request.params],
-    ['body', request.body],
-  ] as const) {
-    const at = nulCharacterAt(value, part);
+function refuseNul(request: FastifyRequest, parts: readonly ('query' | 'params' | 'body')[]): void {
+  for (const part of parts) {
+    const at = nulCharacterAt(request[part], part);
     if (at !== null) throw new BadInputError(`${at}: must not contain the NUL character (\\u0000)`);
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route takes a file's text and tells the person itself what is wrong with a file that is not text (a
+     * spreadsheet saved in its own format holds NUL characters): the guard leaves its body to it.
+     */
+    readonly checksFileText?: boolean;
   }
 }
 
 /** Registers the check on the whole server (every scope inherits it). */
 export function registerInputGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
-    refuseNul(request);
+    // A route that judges a file's text itself still has its query and path checked here.
+    refuseNul(request, request.routeOptions.config.checksFileText ? ['query', 'params'] : ['query', 'params', 'body']);
   });
 }

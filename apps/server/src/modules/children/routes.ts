@@ -118,7 +118,7 @@ export function registerChildrenRoutes(app: App, service: ChildrenService): void
   // A preview (`dryRun: true`) or an import of contacts from a CSV file's text; both answer row by row.
   app.post(
     `${CHILDREN_API_PREFIX}/:childId/contacts/import`,
-    { schema: { params: childParams, body: contactsImportRequestSchema } },
+    { schema: { params: childParams, body: contactsImportRequestSchema }, config: { checksFileText: true } },
     async (request, reply) => {
       const actor = await app.apiActor(request);
       const result = await service.importContacts(actor, request.params.childId, request.body);

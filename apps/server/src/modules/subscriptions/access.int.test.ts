@@ -600,7 +600,8 @@ describe('grants of access', () => {
     const refused = await grant({ email: parent.email, endsOn: dayFromNow(3), reason: 'Testing' }, adminAtAal1);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({
-      message: 'Please confirm it is you with your second sign-in step before managing access.',
+      message:
+        'Please confirm it is you with your second sign-in step (two-step verification) before using the administrators’ tools.',
     });
     expect(await server.hasAccess(parent)).toBe(false);
   });
