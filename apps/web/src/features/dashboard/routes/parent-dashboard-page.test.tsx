@@ -1,0 +1,139 @@
+import { DEFAULT_PREFERENCES, type OnboardingAnswers, type ProfileResponse } from '@tedi/contracts';
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { createFakeAuthServer, storeSession, type FakeAccount } from '../../../testing/fake-auth-server.ts';
+import { renderWithAuth, stopAuthClients, waitForAuth } from '../../../testing/render-with-auth.tsx';
+import { createFakeChildrenApi, ollie } from '../../children/testing/fake-children-api.ts';
+import { ParentDashboardPage } from './parent-dashboard-page.tsx';
+
+// Every part of Tedi counts as built here, so the order the parent's answers give can be seen in every layout, as
+// it will be once those parts are built. Which parts are offered today is the shortcuts model's own test.
+vi.mock('../model/shortcuts.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../model/shortcuts.ts')>();
+  return {
+    ...original,
+    dashboardShortcuts: (choices: Parameters<typeof original.dashboardShortcuts>[0] = {}) =>
+      original.dashboardShortcuts({ ...choices, isLive: () => true }),
+  };
+});
+
+const PARENT: FakeAccount = { id: 'parent-1', email: 'sam@example.com', password: 'x', role: 'parent' };
+
+let displayName: string | null;
+let answers: OnboardingAnswers;
+let invitations: unknown[];
+
+function json(status: number, body?: unknown): Response {
+  return new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+beforeEach(() => {
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  displayName = 'Sam';
+  answers = {};
+  invitations = [];
+  const children = createFakeChildrenApi([ollie()]);
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://x');
+    const { pathname } = url;
+    if (pathname === '/api/v1/children') {
+      const { conditions: _c, contacts: _k, ...summary } = ollie();
+      return json(200, { children: [summary], canCreate: true });
+    }
+    if (pathname.startsWith('/api/v1/children/')) return children.fetch(input, init);
+    if (pathname === '/api/v1/me/profile') {
+      const profile: ProfileResponse = {
+        id: 'profile-1',
+        userId: PARENT.id,
+        role: 'parent',
+        displayName,
+        onboardingCompleted: true,
+        accountType: 'parent',
+      };
+      return json(200, profile);
+    }
+    if (pathname === '/api/v1/me/onboarding') return json(200, { currentStep: 6, completed: true, answers });
+    if (pathname === '/api/v1/me/preferences') return json(200, DEFAULT_PREFERENCES);
+    if (pathname === '/api/v1/me/deletion') {
+      return json(200, { scheduled: false, requestedAt: null, deleteAfter: null, removesFamilyData: false });
+    }
+    if (pathname === '/api/v1/family/members') return json(200, { members: [] });
+    if (pathname === '/api/v1/family/invitations') return json(200, { invitations });
+    return json(404, { code: 'not_found', message: `No fake for ${pathname}` });
+  });
+});
+afterEach(async () => {
+  await stopAuthClients();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+async function renderDashboard(address: string) {
+  storeSession(PARENT);
+  const rendered = renderWithAuth(
+    [
+      { path: '/dashboard/parent', Component: ParentDashboardPage },
+      { path: '/dashboard/parent/tiles', Component: ParentDashboardPage },
+      { path: '/dashboard/parent/cursor', Component: ParentDashboardPage },
+      { path: '/dashboard/parent/enhanced', Component: ParentDashboardPage },
+    ],
+    address,
+    createFakeAuthServer([PARENT]),
+  );
+  await waitForAuth();
+  return rendered;
+}
+
+/** The labels of a list of links, in order. */
+const linkLabels = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('link')
+    .map((link) => link.firstElementChild?.textContent ?? link.textContent);
+
+describe('the parent dashboard', () => {
+  it('greets the parent by the name they gave, for the time of day on their device', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 24, 8, 30));
+    await renderDashboard('/dashboard/parent');
+    expect(await screen.findByText('Good morning, Sam')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Your dashboard' })).toBeTruthy();
+  });
+
+  it('greets without a name when none was given', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 24, 19, 0));
+    displayName = null;
+    await renderDashboard('/dashboard/parent/tiles');
+    expect(await screen.findByText('Good evening')).toBeTruthy();
+    expect(screen.queryByText(/Good evening,/)).toBeNull();
+  });
+
+  it('lists the parts of Tedi for what the parent said they need help with first, in every layout', async () => {
+    answers = { needs: ['benefits', 'health'] };
+    const first = ['Health hub', 'Hospital passport', 'DLA', 'Documents'];
+    for (const [address, heading] of [
+      ['/dashboard/parent', 'Everything in Tedi'],
+      ['/dashboard/parent/tiles', 'Everything in Tedi'],
+      ['/dashboard/parent/enhanced', 'Everything in Tedi'],
+      ['/dashboard/parent/cursor', 'Go to'],
+    ] as const) {
+      const { unmount } = await renderDashboard(address);
+      const list = await screen.findByRole('list', { name: heading });
+      expect(linkLabels(list).slice(0, 4), address).toEqual(first);
+      expect(linkLabels(list), address).toContain('Your children');
+      unmount();
+      await stopAuthClients();
+    }
+  });
+
+  it('keeps the usual order for a parent who chose nothing', async () => {
+    await renderDashboard('/dashboard/parent');
+    const list = await screen.findByRole('list', { name: 'Everything in Tedi' });
+    expect(linkLabels(list).slice(0, 3)).toEqual(['Your children', 'Family members', 'Messages']);
+  });
+});
