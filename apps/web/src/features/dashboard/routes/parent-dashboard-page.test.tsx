@@ -136,4 +136,28 @@ describe('the parent dashboard', () => {
     const list = await screen.findByRole('list', { name: 'Everything in Tedi' });
     expect(linkLabels(list).slice(0, 3)).toEqual(['Your children', 'Family members', 'Messages']);
   });
+
+  it('suggests inviting whoever the parent said shares the care, until someone is invited', async () => {
+    answers = { family: { hasCoParent: true, coParentName: 'Alex', helpers: 'Gran on Tuesdays' } };
+    const { unmount } = await renderDashboard('/dashboard/parent?module=family');
+    expect(await screen.findByText('You told us Alex shares the care with you.')).toBeTruthy();
+    expect(screen.getByText('You also told us who else helps: “Gran on Tuesdays”.')).toBeTruthy();
+    expect(screen.getByText('To invite them, enter their e-mail address below.')).toBeTruthy();
+    unmount();
+    await stopAuthClients();
+
+    invitations = [
+      {
+        id: 'inv-1',
+        email: 'alex@example.com',
+        status: 'pending',
+        createdAt: '2026-11-20T10:00:00.000Z',
+        expiresAt: '2026-11-27T10:00:00.000Z',
+        grants: [],
+      },
+    ];
+    await renderDashboard('/dashboard/parent?module=family');
+    expect(await screen.findByText('alex@example.com')).toBeTruthy();
+    expect(screen.queryByText(/You told us/)).toBeNull();
+  });
 });
