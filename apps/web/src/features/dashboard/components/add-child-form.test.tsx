@@ -61,9 +61,7 @@ describe('adding a child', () => {
     expect(window.localStorage.getItem(CURRENT_CHILD_STORAGE_KEY)).toBe(AVA_ID);
     // The polite status region is on the page first; its words follow, so they are read out.
     const said = 'You’ve added Ava. Your dashboard now shows Ava.';
-    await waitFor(() =>
-      expect(screen.getAllByRole('status').some((region) => region.textContent === said)).toBe(true),
-    );
+    await waitFor(() => expect(screen.getAllByRole('status').some((region) => region.textContent === said)).toBe(true));
     expect(screen.getByText(said)).toBeTruthy();
   });
 

@@ -5,7 +5,13 @@
 export function greeting(now: Date, name: string | null | undefined): string {
   const hour = now.getHours();
   const salutation =
-    hour >= 5 && hour < 12 ? 'Good morning' : hour >= 12 && hour < 18 ? 'Good afternoon' : hour >= 18 ? 'Good evening' : 'Hello';
+    hour >= 5 && hour < 12
+      ? 'Good morning'
+      : hour >= 12 && hour < 18
+        ? 'Good afternoon'
+        : hour >= 18
+          ? 'Good evening'
+          : 'Hello';
   const trimmed = name?.trim();
   return trimmed ? `${salutation}, ${trimmed}` : salutation;
 }

@@ -15,10 +15,9 @@ describe('inviteSuggestion', () => {
   });
 
   it('repeats who else helps in the parent’s own words, with or without a co-parent', () => {
-    expect(inviteSuggestionText(inviteSuggestion({ hasCoParent: false, helpers: 'Gran on Tuesdays' }, nobodyYet)!)).toEqual([
-      'You told us who helps: “Gran on Tuesdays”.',
-      'To invite them, enter their e-mail address below.',
-    ]);
+    expect(
+      inviteSuggestionText(inviteSuggestion({ hasCoParent: false, helpers: 'Gran on Tuesdays' }, nobodyYet)!),
+    ).toEqual(['You told us who helps: “Gran on Tuesdays”.', 'To invite them, enter their e-mail address below.']);
     expect(
       inviteSuggestionText(
         inviteSuggestion({ hasCoParent: true, coParentName: null, helpers: 'Gran and a childminder' }, nobodyYet)!,
