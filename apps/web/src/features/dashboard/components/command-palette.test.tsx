@@ -40,7 +40,7 @@ describe('the command box', () => {
   });
 
   it('running a command closes it, with focus back in place before the command moves anywhere', () => {
-    const before = vi.fn<() => Element | null>();
+    const before = vi.fn<(focused: Element | null) => void>();
     const commands: DashboardCommand[] = [
       { id: 'isla', label: 'Show Isla on the dashboard', run: () => before(document.activeElement) },
     ];
