@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 
 import { BrandLink } from '../../components/ui/brand-link.tsx';
@@ -11,13 +12,16 @@ interface AreaLayoutProps {
   navigationLabel: string;
   /** Classes that give the area its own look. */
   className?: string;
+  /** What to frame; as a layout route, the matched page. */
+  children?: ReactNode;
 }
 
 /**
  * The shared frame of the signed-in areas: skip link, a header whose Tedi name leads to the area's first page,
- * the area's navigation (live pages only) and the main content.
+ * the area's navigation (live pages only) and the main content. Given children it frames them (the not-found page
+ * of a signed-in person); as a layout route it frames the matched page.
  */
-export function AreaLayout({ area, navigationLabel, className = '' }: AreaLayoutProps) {
+export function AreaLayout({ area, navigationLabel, className = '', children }: AreaLayoutProps) {
   const items = liveNavigation(area);
   return (
     <div className={`flex min-h-dvh flex-col ${className}`}>
@@ -29,7 +33,7 @@ export function AreaLayout({ area, navigationLabel, className = '' }: AreaLayout
         </div>
       </header>
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
-        <Outlet />
+        {children ?? <Outlet />}
       </main>
     </div>
   );
