@@ -1,10 +1,16 @@
-import { DEFAULT_PREFERENCES, type OnboardingAnswers, type ProfileResponse } from '@tedi/contracts';
+import {
+  CHILD_AREAS,
+  DEFAULT_PREFERENCES,
+  type ChildPermissions,
+  type ChildResponse,
+  type OnboardingAnswers,
+  type ProfileResponse,
+} from '@tedi/contracts';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { createFakeAuthServer, storeSession, type FakeAccount } from '../../../testing/fake-auth-server.ts';
 import { renderWithAuth, stopAuthClients, waitForAuth } from '../../../testing/render-with-auth.tsx';
-import { createFakeChildrenApi, ollie } from '../../children/testing/fake-children-api.ts';
 import { ParentDashboardPage } from './parent-dashboard-page.tsx';
 
 // Every part of Tedi counts as built here, so the order the parent's answers give can be seen in every layout, as
@@ -19,6 +25,35 @@ vi.mock('../model/shortcuts.ts', async (importOriginal) => {
 });
 
 const PARENT: FakeAccount = { id: 'parent-1', email: 'sam@example.com', password: 'x', role: 'parent' };
+
+const OLLIE: ChildResponse = {
+  id: '0f8fad5b-d9cb-469f-a165-70867728950e',
+  name: 'Oliver Taylor',
+  preferredName: 'Ollie',
+  dateOfBirth: '2019-03-12',
+  photo: null,
+  archivedAt: null,
+  permissions: {
+    canEdit: true,
+    areas: Object.fromEntries(CHILD_AREAS.map((area) => [area, 'edit'])) as ChildPermissions['areas'],
+    canArchive: true,
+    canUploadPhoto: true,
+    canDownloadFiles: true,
+  },
+  pronouns: null,
+  communication: { speech: 'Single words.', signs: null, aac: null, whatHelps: null },
+  sensory: { seeks: null, avoids: null },
+  likes: null,
+  dislikes: null,
+  needs: null,
+  strengths: null,
+  school: { name: null, contacts: [] },
+  emergencyInformation: 'Call Sam first.',
+  conditions: [],
+  contacts: [],
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
 
 let displayName: string | null;
 let answers: OnboardingAnswers;
@@ -37,15 +72,11 @@ beforeEach(() => {
   displayName = 'Sam';
   answers = {};
   invitations = [];
-  const children = createFakeChildrenApi([ollie()]);
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://x');
     const { pathname } = url;
-    if (pathname === '/api/v1/children') {
-      const { conditions: _c, contacts: _k, ...summary } = ollie();
-      return json(200, { children: [summary], canCreate: true });
-    }
-    if (pathname.startsWith('/api/v1/children/')) return children.fetch(input, init);
+    if (pathname === '/api/v1/children') return json(200, { children: [OLLIE], canCreate: true });
+    if (pathname === `/api/v1/children/${OLLIE.id}`) return json(200, OLLIE);
     if (pathname === '/api/v1/me/profile') {
       const profile: ProfileResponse = {
         id: 'profile-1',
