@@ -82,7 +82,7 @@ describe('the access gate in the browser', () => {
     await landedOnDashboard(page);
   });
 
-  test('/subscription-gate says what is true of the family’s access; /thank-you offers a way out', async () => {
+  test('/subscription-gate says what is true of the family’s access; /thank-you thanks a visitor and shows a parent the way on', async () => {
     const page = await newPage(browser, { baseURL: server.url });
     await registerNewParent(page, server, PASSWORD);
     await page.waitForURL((url) => url.pathname === '/onboarding');
@@ -92,11 +92,19 @@ describe('the access gate in the browser', () => {
     await page.getByText(/^Your free trial: 30 days left/).waitFor();
     await page.getByRole('link', { name: 'Go to your dashboard' }).waitFor();
     await expectNoAxeViolations(page);
+    // This account has a profile, so nothing is wrong with it: the page thanks them and shows where they go next.
     await page.goto('/thank-you');
-    await page.getByRole('heading', { level: 1, name: 'We couldn’t finish setting up your account' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Thank you' }).waitFor();
+    expect(await page.getByText(/couldn’t finish|nearly ready/).count()).toBe(0);
     await expectNoAxeViolations(page);
-    // This account does have a profile, so trying again carries on where the gate sends it: onboarding.
-    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('link', { name: 'Carry on setting up Tedi' }).click();
     await page.waitForURL((url) => url.pathname === '/onboarding');
+
+    // A visitor who isn't signed in is thanked too, and shown how to sign in.
+    const visitor = await newPage(browser, { baseURL: server.url });
+    await visitor.goto('/thank-you');
+    await visitor.getByRole('heading', { level: 1, name: 'Thank you' }).waitFor();
+    await visitor.getByRole('link', { name: 'Sign in' }).waitFor();
+    await expectNoAxeViolations(visitor);
   });
 });

@@ -27,7 +27,7 @@ async function onStep(page: Page, step: number, title: string): Promise<void> {
 }
 
 describe('onboarding in the browser', () => {
-  test('a new parent goes through the six steps, adds a child, skips one, resumes after a reload and lands on the dashboard', async () => {
+  test('a new parent goes through the six steps, adds a child, skips one, resumes after a reload and lands on a dashboard that uses their answers', async () => {
     const page = await newPage(browser, { baseURL: server.url });
     await registerNewParent(page, server, 'a calm tuesday by the sea');
 
@@ -39,7 +39,10 @@ describe('onboarding in the browser', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
 
     await onStep(page, 2, 'Your family');
-    await page.getByRole('button', { name: 'Skip this step' }).click();
+    await page.getByRole('radio', { name: 'Yes' }).check();
+    await page.getByLabel('Their name (optional)').fill('Alex');
+    await page.getByLabel('Who else helps? (optional)').fill('Gran on Tuesdays');
+    await page.getByRole('button', { name: 'Continue' }).click();
 
     await onStep(page, 3, 'Your child');
     expect(await page.getByRole('button', { name: 'Skip this step' }).count()).toBe(0);
@@ -57,8 +60,7 @@ describe('onboarding in the browser', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
 
     await onStep(page, 5, 'How Tedi looks');
-    await page.getByRole('group', { name: 'Text size' }).getByLabel('Large', { exact: true }).check();
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Skip this step' }).click();
 
     await onStep(page, 6, 'Your plan');
     await page.getByText('Your family already has access to Tedi').waitFor();
@@ -66,6 +68,12 @@ describe('onboarding in the browser', () => {
 
     await landedOnDashboard(page);
     expect(await page.getByText('Robin').first().isVisible()).toBe(true);
+    // Step 1 said Tedi would use the name given; step 2 that its answer helps suggest who to invite.
+    await page.getByText(/^(Good (morning|afternoon|evening)|Hello), Jo$/).waitFor();
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: /^Family members/ }).click();
+    await page.getByText('You told us Alex shares the care with you.').waitFor();
+    await page.getByText('You also told us who else helps: “Gran on Tuesdays”.').waitFor();
     await expectNoAxeViolations(page);
 
     // Onboarding is done: /onboarding says so instead of starting again.

@@ -42,6 +42,8 @@ describe('the parent dashboard in the browser', () => {
   test('the whole journey: add a child with a photo, edit the profile, switch child and layout, read bigger, download the data', async () => {
     const page = await signedInOnDashboard();
     await page.getByRole('heading', { level: 2, name: 'What needs you today' }).waitFor();
+    // The dashboard greets the parent by the name they gave Tedi, for the time of day where they are.
+    await page.getByText(/^(Good (morning|afternoon|evening)|Hello), Sam Taylor$/).waitFor();
     await expectNoAxeViolations(page);
 
     // Add a child from the children module.
@@ -57,6 +59,8 @@ describe('the parent dashboard in the browser', () => {
     await page.getByRole('button', { name: 'Add child' }).click();
     await page.waitForURL((url) => /^\/dashboard\/parent\/child\/[0-9a-f-]{36}$/.test(url.pathname));
     await page.getByRole('heading', { level: 1, name: /Maya/ }).waitFor();
+    // Maya is now the dashboard's child, and the page says so, on screen and in a polite status region.
+    await page.getByRole('status').filter({ hasText: 'You’ve added Maya. Your dashboard now shows Maya.' }).waitFor();
 
     // A photo, then an edit in place that is still there after a reload.
     const photo = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#e08a3c' } })
@@ -134,8 +138,17 @@ describe('the parent dashboard in the browser', () => {
     await chooseLayout(page, 'Compact', '/dashboard/parent/cursor');
     await page.getByRole('button', { name: /Find a command/ }).waitFor();
     await expectNoAxeViolations(page);
+    // Escape closes the box and gives focus back to where it was.
+    const showIsla = page.getByRole('button', { name: 'Show Isla Taylor on the dashboard' });
+    await showIsla.focus();
     await page.keyboard.press('Control+k');
     const box = page.getByRole('combobox', { name: 'What would you like to do?' });
+    await box.waitFor();
+    await page.keyboard.press('Escape');
+    await box.waitFor({ state: 'hidden' });
+    expect(await showIsla.evaluate((button) => button === document.activeElement)).toBe(true);
+
+    await page.keyboard.press('Control+k');
     await box.waitFor();
     await page.keyboard.type('isla prof');
     expect(await page.getByRole('option').allInnerTexts()).toEqual(['Open Isla Taylor’s profile']);

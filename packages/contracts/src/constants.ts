@@ -62,7 +62,7 @@ export const ONBOARDING = {
 export const LOADING_SCREEN = {
   /** After this long the loading screen says the page is taking a while. */
   defaultTimeoutMs: 10 * SECOND,
-  /** The tip about enabling location appears after this long. */
+  /** A tip appears after this long (the spec's tip was about location, which Tedi does not use; see loading-tips.ts). */
   locationTipAfterMs: 3 * SECOND,
   /** The progress bar is an estimate; it never claims more than this percentage. */
   progressCapPercent: 90,

@@ -200,3 +200,14 @@ export const ROUTE_PAGES: Readonly<Record<string, PageLoader>> = {
       Component: page.SponsorSuccessPage,
     })),
 };
+
+/**
+ * What a route that is not built yet shows instead of the not-found page, where the product itself sends people to
+ * it: a short page saying what is true. Only /child/login, where the child area sends anyone not signed in.
+ */
+export const UNBUILT_ROUTE_PAGES: Readonly<Record<string, PageLoader>> = {
+  '/child/login': () =>
+    import('../../features/accounts/routes/child-sign-in-page.tsx').then((page) => ({
+      Component: page.ChildSignInPage,
+    })),
+};

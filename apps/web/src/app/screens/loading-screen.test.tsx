@@ -3,9 +3,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { estimateLoadingProgress } from './loading-progress.ts';
 import { LoadingScreen } from './loading-screen.tsx';
+import { LOADING_TIPS, pickLoadingTip } from './loading-tips.ts';
 import { OnboardingCheckScreen } from './onboarding-check-screen.tsx';
 
-const LOCATION_TIP = /Tip: features that use your location/;
+const TIP = /^Tip: /;
 const TIMEOUT_HEADING = 'Taking longer than expected';
 const TIMEOUT_TEXT = 'The page is taking a while to load. Please check your connection.';
 
@@ -39,12 +40,17 @@ describe('LoadingScreen', () => {
     expect(screen.queryByRole('progressbar')).toBeNull();
   });
 
-  it('shows the location tip after 3 seconds, not before', () => {
+  it('shows one of Tedi’s tips after 3 seconds, not before', () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0.99);
     render(<LoadingScreen />);
     passTime(2999);
-    expect(screen.queryByText(LOCATION_TIP)).toBeNull();
+    expect(screen.queryByText(TIP)).toBeNull();
     passTime(1);
-    expect(screen.getByText(LOCATION_TIP)).toBeTruthy();
+    expect(screen.getByText(TIP).textContent).toBe(LOADING_TIPS.at(-1));
+  });
+
+  it('never tips about location, which no part of Tedi uses', () => {
+    for (const tip of LOADING_TIPS) expect(tip).not.toMatch(/location/i);
   });
 
   it('after 10 seconds says it is taking longer than expected and offers a reload', () => {
@@ -92,6 +98,16 @@ describe('LoadingScreen', () => {
     }
     expect(last).toBe(90);
     expect(screen.getByRole('progressbar').getAttribute('aria-valuetext')).toBe('About 90 percent');
+  });
+});
+
+describe('pickLoadingTip', () => {
+  it('chooses any of the tips, and only those', () => {
+    expect(pickLoadingTip(() => 0)).toBe(LOADING_TIPS[0]);
+    expect(pickLoadingTip(() => 0.999_999)).toBe(LOADING_TIPS.at(-1));
+    expect(pickLoadingTip(() => 1)).toBe(LOADING_TIPS.at(-1));
+    const seen = new Set(LOADING_TIPS.map((_, index) => pickLoadingTip(() => index / LOADING_TIPS.length)));
+    expect(seen.size).toBe(LOADING_TIPS.length);
   });
 });
 

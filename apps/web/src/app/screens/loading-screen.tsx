@@ -2,6 +2,7 @@ import { LOADING_SCREEN } from '@tedi/contracts';
 import { useEffect, useState } from 'react';
 
 import { estimateLoadingProgress } from './loading-progress.ts';
+import { LOADING_TIPS, pickLoadingTip } from './loading-tips.ts';
 
 const PROGRESS_TICK_MS = 250;
 
@@ -72,6 +73,8 @@ export interface LoadingStateProps {
   /** The estimated progress to show, or null for none. */
   readonly progress: number | null;
   readonly showTip: boolean;
+  /** The tip shown when it is time; the first of Tedi's tips unless the screen chose another. */
+  readonly tip?: string;
   readonly timedOut: boolean;
   /** The level of the state's heading: 1 on the screen itself, lower where it is shown inside a page. */
   readonly headingLevel?: 1 | 3;
@@ -87,6 +90,7 @@ export function LoadingState({
   message,
   progress,
   showTip,
+  tip = LOADING_TIPS[0],
   timedOut,
   headingLevel = 1,
   reloadHref,
@@ -119,19 +123,14 @@ export function LoadingState({
           </button>
         )
       ) : null}
-      {showTip && !timedOut ? (
-        <p className="max-w-md text-ink-muted">
-          Tip: features that use your location only work when location access is allowed for this site in your browser
-          settings.
-        </p>
-      ) : null}
+      {showTip && !timedOut ? <p className="max-w-md text-ink-muted">{tip}</p> : null}
     </>
   );
 }
 
 /**
- * The spec's loading screen: a spinner with text, an optional estimated progress bar, a tip about location after
- * 3 seconds, and after the timeout a calm message with a Reload Page button.
+ * The spec's loading screen: a spinner with text, an optional estimated progress bar, a tip after 3 seconds (one of
+ * Tedi's own, chosen when the screen appears), and after the timeout a calm message with a Reload Page button.
  */
 export function LoadingScreen({
   message = 'Loading...',
@@ -139,6 +138,7 @@ export function LoadingScreen({
   timeoutMs = LOADING_SCREEN.defaultTimeoutMs,
 }: LoadingScreenProps) {
   const showTip = useHasElapsed(LOADING_SCREEN.locationTipAfterMs);
+  const [tip] = useState(() => pickLoadingTip());
   const timedOut = useHasElapsed(timeoutMs);
   const progress = useEstimatedProgress(showProgress && !timedOut);
 
@@ -148,7 +148,13 @@ export function LoadingScreen({
       tabIndex={-1}
       className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center gap-6 px-4 py-12 text-center"
     >
-      <LoadingState message={message} progress={showProgress ? progress : null} showTip={showTip} timedOut={timedOut} />
+      <LoadingState
+        message={message}
+        progress={showProgress ? progress : null}
+        showTip={showTip}
+        tip={tip}
+        timedOut={timedOut}
+      />
     </main>
   );
 }

@@ -14,13 +14,16 @@ interface AreaLayoutProps {
   className?: string;
   /** Shown after the navigation, such as a sign-out button. */
   actions?: ReactNode;
+  /** What to frame; as a layout route, the matched page. */
+  children?: ReactNode;
 }
 
 /**
  * The shared frame of the signed-in areas: skip link, a header whose Tedi name leads to the area's first page,
- * the area's navigation (live pages only), anything the area adds there, and the main content.
+ * the area's navigation (live pages only), anything the area adds there, and the main content. Given children it
+ * frames them (the not-found page of a signed-in person); as a layout route it frames the matched page.
  */
-export function AreaLayout({ area, navigationLabel, className = '', actions }: AreaLayoutProps) {
+export function AreaLayout({ area, navigationLabel, className = '', actions, children }: AreaLayoutProps) {
   const items = liveNavigation(area);
   return (
     <div className={`flex min-h-dvh flex-col ${className}`}>
@@ -35,7 +38,7 @@ export function AreaLayout({ area, navigationLabel, className = '', actions }: A
         </div>
       </header>
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
-        <Outlet />
+        {children ?? <Outlet />}
       </main>
     </div>
   );

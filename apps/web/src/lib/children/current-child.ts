@@ -22,3 +22,22 @@ export function useCurrentChild<T extends Pick<ChildSummaryResponse, 'id' | 'arc
   const chooseChild = useCallback((childId: string) => setCurrentChildId(childId), [setCurrentChildId]);
   return { currentChild: pickCurrentChild(children ?? [], currentChildId), chooseChild };
 }
+
+/**
+ * What a page passes in the navigation's state when a child it has just added became the dashboard's child, so the
+ * child's profile can say so; adding a child never changes what the dashboard shows silently.
+ */
+export interface ChildAddedState {
+  readonly addedChildId: string;
+}
+
+export function childAddedState(childId: string): ChildAddedState {
+  return { addedChildId: childId };
+}
+
+/** The id of the child just added and shown on the dashboard, from a navigation's state, or null. */
+export function addedChildIdOf(state: unknown): string | null {
+  if (typeof state !== 'object' || state === null) return null;
+  const id = (state as { addedChildId?: unknown }).addedChildId;
+  return typeof id === 'string' ? id : null;
+}

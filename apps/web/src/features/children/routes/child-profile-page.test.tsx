@@ -1,7 +1,9 @@
 import { CHILD_AREAS, type ChildPermissions, type ChildResponse } from '@tedi/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Navigate } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { childAddedState } from '../../../lib/children/current-child.ts';
 import { CURRENT_CHILD_STORAGE_KEY } from '../../../lib/settings/settings-storage.ts';
 import { createFakeAuthServer, storeSession, type FakeAccount } from '../../../testing/fake-auth-server.ts';
 import { renderWithAuth, stopAuthClients, waitForAuth } from '../../../testing/render-with-auth.tsx';
@@ -70,6 +72,36 @@ describe('the child profile page', () => {
     expect(screen.getByRole('button', { name: "Archive Ollie's profile" })).toBeTruthy();
     // Opening a child makes them the dashboard's child.
     expect(window.localStorage.getItem(CURRENT_CHILD_STORAGE_KEY)).toBe(OLLIE_ID);
+  });
+
+  it('just after the child was added, says on screen and to screen readers that the dashboard now shows them', async () => {
+    vi.stubGlobal('fetch', createFakeChildrenApi([ollie()]).fetch);
+    storeSession(PARENT);
+    renderWithAuth(
+      [
+        // The add-child form arrives here with this state.
+        {
+          path: '/added',
+          element: <Navigate to={`/dashboard/parent/child/${OLLIE_ID}`} state={childAddedState(OLLIE_ID)} />,
+        },
+        { path: PATH, Component: ChildProfilePage },
+      ],
+      '/added',
+      createFakeAuthServer([{ ...PARENT }]),
+    );
+    await waitForAuth();
+    await screen.findByRole('heading', { level: 1, name: "Ollie's profile" });
+    const said = 'You’ve added Ollie. Your dashboard now shows Ollie.';
+    // The polite status region is on the page first; its words follow, so they are read out.
+    expect(screen.getAllByRole('status').some((region) => region.textContent === '')).toBe(true);
+    await waitFor(() => expect(screen.getAllByRole('status').some((region) => region.textContent === said)).toBe(true));
+  });
+
+  it('says nothing about the dashboard when a profile is opened in the usual way', async () => {
+    await renderProfile();
+    await screen.findByRole('heading', { level: 1, name: "Ollie's profile" });
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(screen.queryByText(/Your dashboard now shows/)).toBeNull();
   });
 
   it('shows only the actions the permissions allow', async () => {

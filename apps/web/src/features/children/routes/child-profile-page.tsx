@@ -1,11 +1,11 @@
 import { PATHS } from '@tedi/contracts';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 
 import { BUTTON_CLASSES } from '../../../components/ui/buttons.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { childDisplayName } from '../../../lib/children/child-photo.tsx';
-import { useCurrentChild } from '../../../lib/children/current-child.ts';
+import { addedChildIdOf, useCurrentChild } from '../../../lib/children/current-child.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useChild } from '../api/child.ts';
 import { ChildProfile } from '../components/child-profile.tsx';
@@ -22,6 +22,30 @@ function BackToDashboard() {
         Back to your dashboard
       </Link>
     </p>
+  );
+}
+
+/** How long after the page appears the note about a child just added is given, so screen readers announce it. */
+const ANNOUNCE_AFTER_MS = 250;
+
+/**
+ * "You've added Maya. Your dashboard now shows Maya.", after adding a child: a polite status region that is on the
+ * page before its words arrive, so screen readers read them out, and the same words on screen.
+ */
+function ChildAdded({ name }: { name: string | null }) {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setReady(true), ANNOUNCE_AFTER_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+  const said = ready && name !== null;
+  return (
+    <div
+      role="status"
+      className={said ? 'rounded-lg border-l-4 border-brand bg-brand-soft p-4 font-semibold print:hidden' : ''}
+    >
+      {said ? `You’ve added ${name}. Your dashboard now shows ${name}.` : null}
+    </div>
   );
 }
 
@@ -97,6 +121,7 @@ export function ChildProfilePage() {
   );
 
   const activeId = child && child.archivedAt === null ? child.id : null;
+  const justAdded = addedChildIdOf(location.state) === childId;
   useEffect(() => {
     if (activeId) chooseChild(activeId);
   }, [activeId, chooseChild]);
@@ -117,6 +142,7 @@ export function ChildProfilePage() {
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 print:max-w-none">
       {showSummary && child ? null : <BackToDashboard />}
+      {justAdded && !showSummary ? <ChildAdded name={name} /> : null}
       {content}
     </div>
   );

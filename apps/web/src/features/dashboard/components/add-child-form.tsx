@@ -6,7 +6,7 @@ import { BUTTON_CLASSES } from '../../../components/ui/buttons.ts';
 import { ErrorSummary } from '../../../components/ui/error-summary.tsx';
 import { TextField } from '../../../components/ui/form-fields.tsx';
 import { localToday } from '../../../lib/children/child-dates.ts';
-import { useCurrentChild } from '../../../lib/children/current-child.ts';
+import { childAddedState, useCurrentChild } from '../../../lib/children/current-child.ts';
 import { apiFieldErrors } from '../../../lib/forms/api-field-errors.ts';
 import { useFormErrors } from '../../../lib/forms/use-form-errors.ts';
 import { useCreateChild } from '../../children/api/children.ts';
@@ -17,7 +17,8 @@ type Field = (typeof FIELDS)[number];
 
 /**
  * Adds a child with only what a parent knows off the top of their head; the profile page takes the rest. On
- * success the new child becomes the current one and their profile opens.
+ * success the new child becomes the one the dashboard shows (they were added to be worked on) and their profile
+ * opens, saying so on screen and to screen readers.
  */
 export function AddChildForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const [values, setValues] = useState<Record<Field, string>>({
@@ -46,7 +47,7 @@ export function AddChildForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
     create.mutate(values, {
       onSuccess: (child) => {
         chooseChild(child.id);
-        void navigate(childProfilePath(child.id));
+        void navigate(childProfilePath(child.id), { state: childAddedState(child.id) });
       },
       onError: (error) => {
         const refused = apiFieldErrors(error);

@@ -13,8 +13,8 @@ function typingInField(target: EventTarget | null): boolean {
 
 /**
  * A command box for keyboard users: Ctrl+K (⌘K on a Mac) or "/" opens it, typing narrows the list, the arrow keys
- * move through it, Enter runs the highlighted command and Escape closes it. It is a modal dialog with a combobox,
- * so screen readers announce the highlighted command as it moves.
+ * move through it, Enter runs the highlighted command and Escape closes it, putting focus back where it was. It is
+ * a modal dialog with a combobox, so screen readers announce the highlighted command as it moves.
  */
 export function CommandPalette({ commands }: { commands: readonly DashboardCommand[] }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -25,13 +25,35 @@ export function CommandPalette({ commands }: { commands: readonly DashboardComma
   const matches = filterCommands(commands, query);
   const activeIndex = Math.min(active, Math.max(matches.length - 1, 0));
 
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  // While the box is open: what had focus before it opened, so closing it can put focus back there.
+  const returnFocus = useRef<{ to: HTMLElement | null } | null>(null);
+
   const open = () => {
+    const focused = document.activeElement;
+    returnFocus.current = { to: focused instanceof HTMLElement && focused !== document.body ? focused : null };
     setQuery('');
     setActive(0);
     dialogRef.current?.showModal();
     inputRef.current?.focus();
   };
   const close = () => dialogRef.current?.close();
+
+  /** Focus goes back to where it was, or to the button that opens the box when it was nowhere (or that is gone). */
+  const restoreFocus = () => {
+    const pending = returnFocus.current;
+    if (!pending) return;
+    returnFocus.current = null;
+    (pending.to?.isConnected ? pending.to : triggerRef.current)?.focus();
+  };
+
+  // The dialog closes on Escape by itself, and on the Close button; either way focus goes back.
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    dialog.addEventListener('close', restoreFocus);
+    return () => dialog.removeEventListener('close', restoreFocus);
+  }, []);
 
   useEffect(() => {
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
@@ -49,6 +71,8 @@ export function CommandPalette({ commands }: { commands: readonly DashboardComma
   const run = (command: DashboardCommand | undefined) => {
     if (!command) return;
     close();
+    // Back where it was first, so a command that opens another page moves focus on from there as any link does.
+    restoreFocus();
     command.run();
   };
 
@@ -68,6 +92,9 @@ export function CommandPalette({ commands }: { commands: readonly DashboardComma
     } else if (event.key === 'Enter') {
       event.preventDefault();
       run(matches[activeIndex]);
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      close();
     }
   };
 
@@ -75,7 +102,13 @@ export function CommandPalette({ commands }: { commands: readonly DashboardComma
   const optionId = (index: number) => `${ids}-option-${index}`;
   return (
     <>
-      <button type="button" onClick={open} aria-keyshortcuts="Control+K /" className={BUTTON_CLASSES.secondary}>
+      <button
+        ref={triggerRef}
+        type="button"
+        onClick={open}
+        aria-keyshortcuts="Control+K /"
+        className={BUTTON_CLASSES.secondary}
+      >
         Find a command
         <kbd className="ml-2 rounded border border-line px-1.5 text-sm font-normal">Ctrl K</kbd>
       </button>

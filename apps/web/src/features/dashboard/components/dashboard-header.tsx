@@ -1,23 +1,32 @@
 import type { DashboardLayout } from '@tedi/contracts';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 
 import { formatLongDate } from '../../../lib/children/child-dates.ts';
+import { greeting } from '../model/greeting.ts';
 import { LayoutSwitcher } from './layout-switcher.tsx';
 
-/** The top of every dashboard layout: its heading, today's date, the layout choice and anything extra. */
+/**
+ * The top of every dashboard layout: a greeting by the parent's name and the time of day on their device, the
+ * page's heading, today's date, the layout choice and anything extra.
+ */
 export function DashboardHeader({
   layout,
   today,
+  parentName,
   children,
 }: {
   layout: DashboardLayout;
   today: string;
+  parentName: string | null;
   children?: ReactNode;
 }) {
+  // Worked out once when the dashboard opens, so the words don't change while the parent is reading.
+  const [now] = useState(() => new Date());
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="flex flex-col gap-1">
+          <p className="text-h3 font-semibold text-brand-strong">{greeting(now, parentName)}</p>
           <h1 className="text-h1 font-bold">Your dashboard</h1>
           <p className="text-ink-muted">{formatLongDate(today)}</p>
         </div>

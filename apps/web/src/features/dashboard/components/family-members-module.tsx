@@ -20,6 +20,7 @@ import {
   useRevokeInvitation,
 } from '../../family/api/family-invitations.ts';
 import { useFamilyMembers, useRemoveMember, useUpdateMemberGrants } from '../../family/api/family-members.ts';
+import { InviteSuggestionNote } from './invite-suggestion-note.tsx';
 
 type Levels = Record<string, Partial<Record<FamilyGrantArea, FamilyGrantLevel>>>;
 
@@ -384,6 +385,7 @@ export function FamilyMembersModule() {
           A grandparent, a carer or anyone you trust can join your family. They see only what you choose, child by
           child, and you can change or remove it at any time.
         </p>
+        <InviteSuggestionNote />
         {children.isPending ? <p role="status">Loading your children…</p> : <InviteForm childList={childList} />}
       </section>
       <section aria-labelledby="family-pending-heading" className="flex flex-col gap-4">

@@ -1,4 +1,5 @@
 import type { AccountDeletionResponse, ChildResponse, ChildSummaryResponse } from '@tedi/contracts';
+import { useMemo } from 'react';
 
 import { verifiedFactors } from '../../../lib/auth/access.ts';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
@@ -7,11 +8,18 @@ import { useCurrentChild } from '../../../lib/children/current-child.ts';
 import { useAccountDeletion } from '../../accounts/api/account-deletion.ts';
 import { useChild } from '../../children/api/child.ts';
 import { useChildren } from '../../children/api/children.ts';
+import { useOnboarding } from '../../onboarding/api/onboarding.ts';
+import { useProfile } from '../../onboarding/api/profile.ts';
+import { dashboardShortcuts, type Shortcut } from '../model/shortcuts.ts';
 import { whatNeedsYouToday, type TodayItem } from '../model/today.ts';
 
 export interface DashboardData {
-  /** Still loading the family's children. */
+  /** Still loading the family's children, or who the parent is and what they told Tedi in onboarding. */
   readonly loading: boolean;
+  /** The name the parent gave Tedi, or null when they gave none (or it could not be loaded). */
+  readonly parentName: string | null;
+  /** The parts of Tedi the dashboard offers, those for what the parent said they need help with first. */
+  readonly shortcuts: readonly Shortcut[];
   /** The children could not be loaded; the message says so in the parent's words. */
   readonly error: string | null;
   readonly retry: () => void;
@@ -38,9 +46,17 @@ export function useDashboardData(): DashboardData {
   const twoStepVerificationOn = verifiedFactors(user).length > 0;
   const deletion = deletionQuery.data ?? null;
   const currentProfile = profileQuery.data ?? null;
+  const parentQuery = useProfile();
+  const onboardingQuery = useOnboarding();
+  const needs = onboardingQuery.data?.answers.needs;
+  const shortcuts = useMemo(() => dashboardShortcuts({ needs }), [needs]);
 
   return {
-    loading: childrenQuery.isPending,
+    // The name and the order of the shortcuts are waited for, so the greeting and the order never change on screen;
+    // if either cannot be loaded the dashboard shows without them.
+    loading: childrenQuery.isPending || parentQuery.isPending || onboardingQuery.isPending,
+    parentName: parentQuery.data?.displayName ?? null,
+    shortcuts,
     error: childrenQuery.isError ? 'We couldn’t load your children just now.' : null,
     retry: () => void childrenQuery.refetch(),
     children,

@@ -25,12 +25,18 @@ export function useOnboarding() {
   return useQuery(onboardingQueryOptions(useSignedInApi()));
 }
 
-/** Saves a step as completed, with what it recorded; the answer is the whole progress. */
+/**
+ * Saves a step as completed, with what it recorded; the answer is the whole progress. The name given in step 1
+ * becomes the profile's name, so the profile is read again the next time it is needed (the dashboard's greeting).
+ */
 export function useSaveOnboardingStep() {
   const api = useSignedInApi();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (save: OnboardingStepSave) => saveOnboardingStep(api, save),
-    onSuccess: (progress) => queryClient.setQueryData(onboardingQueryOptions(api).queryKey, progress),
+    onSuccess: (progress, save) => {
+      queryClient.setQueryData(onboardingQueryOptions(api).queryKey, progress);
+      if (save.answers?.aboutYou) void queryClient.invalidateQueries({ queryKey: queryKeys.me.profile(api.userId) });
+    },
   });
 }

@@ -25,7 +25,7 @@ const MOMENTS = [
     title: `After ${seconds(LOADING_SCREEN.locationTipAfterMs)} seconds`,
     atMs: LOADING_SCREEN.locationTipAfterMs,
     progress: true,
-    text: 'A tip appears under the spinner, since a page that uses location waits for the browser’s permission.',
+    text: 'A tip appears under the spinner: a short note about something Tedi can do, such as making the text larger.',
   },
   {
     title: `After ${seconds(LOADING_SCREEN.defaultTimeoutMs)} seconds`,

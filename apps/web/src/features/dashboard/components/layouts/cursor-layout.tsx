@@ -9,7 +9,6 @@ import type { DashboardData } from '../../hooks/use-dashboard-data.ts';
 import type { DashboardCommand } from '../../model/commands.ts';
 import { LAYOUT_OPTIONS } from '../../model/dashboard-layouts.ts';
 import { DASHBOARD_PATHS, childProfilePath } from '../../model/dashboard-paths.ts';
-import { liveShortcuts } from '../../model/shortcuts.ts';
 import { CommandPalette } from '../command-palette.tsx';
 import { DashboardHeader } from '../dashboard-header.tsx';
 import { TodayList } from '../today-list.tsx';
@@ -47,7 +46,7 @@ function useCommands(data: DashboardData): DashboardCommand[] {
       ...(data.canAddChild
         ? [{ id: 'add-child', label: 'Add a child', keywords: 'new', run: go(DASHBOARD_PATHS.addChild) }]
         : []),
-      ...liveShortcuts().map((shortcut) => ({
+      ...data.shortcuts.map((shortcut) => ({
         id: `open:${shortcut.id}`,
         label: `Open ${shortcut.label}`,
         keywords: shortcut.description,
@@ -72,7 +71,7 @@ export function CursorLayout({ data }: { data: DashboardData }) {
   const currentId = data.currentChild?.id ?? null;
   return (
     <div className="flex flex-col gap-8">
-      <DashboardHeader layout="cursor" today={data.today}>
+      <DashboardHeader layout="cursor" today={data.today} parentName={data.parentName}>
         <div className="flex flex-wrap items-center gap-3">
           <CommandPalette commands={commands} />
           <p className="text-ink-muted">
@@ -151,7 +150,7 @@ export function CursorLayout({ data }: { data: DashboardData }) {
           Go to
         </h2>
         <ul aria-labelledby="cursor-go-heading" className="flex flex-wrap gap-x-5">
-          {liveShortcuts().map((shortcut) => (
+          {data.shortcuts.map((shortcut) => (
             <li key={shortcut.id}>
               <Link to={shortcut.to} className={BUTTON_CLASSES.link}>
                 {shortcut.label}

@@ -11,6 +11,7 @@ import { childOverview } from '../../model/child-overview.ts';
 import { DASHBOARD_PATHS, childProfilePath } from '../../model/dashboard-paths.ts';
 import { TodayList } from '../today-list.tsx';
 import { DashboardHeader } from '../dashboard-header.tsx';
+import { ShortcutLinks } from '../shortcut-links.tsx';
 
 function Column({ title, id, children }: { title: string; id: string; children: ReactNode }) {
   return (
@@ -73,13 +74,13 @@ function ChildOverview({ child, today }: { child: ChildResponse; today: string }
   );
 }
 
-/** The rich view: for every child side by side, today, what is coming up and what changed lately. */
+/** The rich view: for every child side by side, today, what is coming up and what changed lately; then every part of Tedi. */
 export function EnhancedLayout({ data }: { data: DashboardData }) {
   const profiles = useChildProfiles(data.children.map((child) => child.id));
   const accountItems = data.todayItems.filter((item) => item.id === 'deletion' || item.id === 'two-step');
   return (
     <div className="flex flex-col gap-8">
-      <DashboardHeader layout="enhanced" today={data.today} />
+      <DashboardHeader layout="enhanced" today={data.today} parentName={data.parentName} />
       {accountItems.length > 0 ? (
         <section aria-labelledby="enhanced-account-heading" className="flex flex-col gap-3">
           <h2 id="enhanced-account-heading" className="text-h2 font-bold">
@@ -107,6 +108,12 @@ export function EnhancedLayout({ data }: { data: DashboardData }) {
           </p>
         ),
       )}
+      <section aria-labelledby="enhanced-shortcuts-heading" className="flex flex-col gap-4">
+        <h2 id="enhanced-shortcuts-heading" className="text-h2 font-bold">
+          Everything in Tedi
+        </h2>
+        <ShortcutLinks shortcuts={data.shortcuts} labelledBy="enhanced-shortcuts-heading" />
+      </section>
     </div>
   );
 }

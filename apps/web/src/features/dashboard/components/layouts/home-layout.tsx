@@ -1,6 +1,5 @@
 import { childDisplayName } from '../../../../lib/children/child-photo.tsx';
 import type { DashboardData } from '../../hooks/use-dashboard-data.ts';
-import { liveShortcuts } from '../../model/shortcuts.ts';
 import { AddChildForm } from '../add-child-form.tsx';
 import { ChildCard } from '../child-card.tsx';
 import { ChildSwitcher } from '../child-switcher.tsx';
@@ -13,7 +12,7 @@ export function HomeLayout({ data }: { data: DashboardData }) {
   const { currentChild } = data;
   return (
     <div className="flex flex-col gap-10">
-      <DashboardHeader layout="home" today={data.today}>
+      <DashboardHeader layout="home" today={data.today} parentName={data.parentName}>
         <ChildSwitcher children={data.children} currentChildId={currentChild?.id ?? null} onChoose={data.chooseChild} />
       </DashboardHeader>
 
@@ -36,7 +35,7 @@ export function HomeLayout({ data }: { data: DashboardData }) {
         <h2 id="shortcuts-heading" className="text-h2 font-bold">
           Everything in Tedi
         </h2>
-        <ShortcutLinks shortcuts={liveShortcuts()} labelledBy="shortcuts-heading" />
+        <ShortcutLinks shortcuts={data.shortcuts} labelledBy="shortcuts-heading" />
       </section>
     </div>
   );

@@ -4,7 +4,6 @@ import { describeAge } from '../../../../lib/children/child-dates.ts';
 import { ChildPhoto, childDisplayName } from '../../../../lib/children/child-photo.tsx';
 import type { DashboardData } from '../../hooks/use-dashboard-data.ts';
 import { DASHBOARD_PATHS, childProfilePath } from '../../model/dashboard-paths.ts';
-import { liveShortcuts } from '../../model/shortcuts.ts';
 import { DashboardHeader } from '../dashboard-header.tsx';
 import { ShortcutLinks } from '../shortcut-links.tsx';
 import { TodayList } from '../today-list.tsx';
@@ -16,7 +15,7 @@ const TILE =
 export function TilesLayout({ data }: { data: DashboardData }) {
   return (
     <div className="flex flex-col gap-10">
-      <DashboardHeader layout="tiles" today={data.today} />
+      <DashboardHeader layout="tiles" today={data.today} parentName={data.parentName} />
 
       <section aria-labelledby="tiles-children-heading" className="flex flex-col gap-4">
         <h2 id="tiles-children-heading" className="text-h2 font-bold">
@@ -56,7 +55,7 @@ export function TilesLayout({ data }: { data: DashboardData }) {
         <h2 id="tiles-shortcuts-heading" className="text-h2 font-bold">
           Everything in Tedi
         </h2>
-        <ShortcutLinks shortcuts={liveShortcuts()} labelledBy="tiles-shortcuts-heading" variant="tiles" />
+        <ShortcutLinks shortcuts={data.shortcuts} labelledBy="tiles-shortcuts-heading" variant="tiles" />
       </section>
     </div>
   );
