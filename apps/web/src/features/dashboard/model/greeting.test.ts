@@ -15,6 +15,11 @@ describe('greeting', () => {
     expect(greeting(at(23, 59), 'Sam')).toBe('Good evening, Sam');
   });
 
+  it('greets by the first name of a full name', () => {
+    expect(greeting(at(9), '  Sam Taylor ')).toBe('Good morning, Sam');
+    expect(greeting(at(15), 'Anna van der Berg')).toBe('Good afternoon, Anna');
+  });
+
   it('says hello in the small hours', () => {
     expect(greeting(at(0), 'Sam')).toBe('Hello, Sam');
     expect(greeting(at(4, 59), 'Sam')).toBe('Hello, Sam');

@@ -12,6 +12,7 @@ export function greeting(now: Date, name: string | null | undefined): string {
         : hour >= 18
           ? 'Good evening'
           : 'Hello';
-  const trimmed = name?.trim();
-  return trimmed ? `${salutation}, ${trimmed}` : salutation;
+  // A friend says "Sam", not "Sam Taylor": the first word of the name they gave.
+  const firstName = name?.trim().split(/\s+/)[0];
+  return firstName ? `${salutation}, ${firstName}` : salutation;
 }
