@@ -1,13 +1,30 @@
-import type { DashboardLayout } from '@tedi/contracts';
+import { type DashboardLayout, PATHS } from '@tedi/contracts';
 import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
 
+import { trialCountdown } from '../../../lib/access-gate/trial.ts';
 import { formatLongDate } from '../../../lib/children/child-dates.ts';
+import { useSubscriptionStatus } from '../../subscriptions/api/subscription-status.ts';
 import { greeting } from '../model/greeting.ts';
 import { LayoutSwitcher } from './layout-switcher.tsx';
 
+/** While the family is in its free trial: how long is left, and where to choose what comes after it. */
+function TrialNotice() {
+  const status = useSubscriptionStatus().data;
+  if (!status?.hasAccess || status.source !== 'trial' || !status.endsAt) return null;
+  return (
+    <p className="rounded-lg border border-line bg-surface px-4 py-3">
+      {trialCountdown(status.endsAt)}{' '}
+      <Link to={PATHS.subscription} className="font-semibold text-brand-strong underline underline-offset-2">
+        Choose how to keep Tedi
+      </Link>
+    </p>
+  );
+}
+
 /**
  * The top of every dashboard layout: a greeting by the parent's name and the time of day on their device, the
- * page's heading, today's date, the layout choice and anything extra.
+ * page's heading, today's date, the free trial's countdown while it runs, the layout choice and anything extra.
  */
 export function DashboardHeader({
   layout,
@@ -32,6 +49,7 @@ export function DashboardHeader({
         </div>
         <LayoutSwitcher current={layout} />
       </div>
+      <TrialNotice />
       {children}
     </div>
   );

@@ -58,6 +58,7 @@ const OLLIE: ChildResponse = {
 let displayName: string | null;
 let answers: OnboardingAnswers;
 let invitations: unknown[];
+let access: Record<string, unknown> | null;
 
 function json(status: number, body?: unknown): Response {
   return new Response(body === undefined ? null : JSON.stringify(body), {
@@ -72,6 +73,7 @@ beforeEach(() => {
   displayName = 'Sam';
   answers = {};
   invitations = [];
+  access = null;
   vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://x');
     const { pathname } = url;
@@ -95,6 +97,7 @@ beforeEach(() => {
     }
     if (pathname === '/api/v1/family/members') return json(200, { members: [] });
     if (pathname === '/api/v1/family/invitations') return json(200, { invitations });
+    if (pathname === '/api/v1/subscriptions/me' && access) return json(200, access);
     return json(404, { code: 'not_found', message: `No fake for ${pathname}` });
   });
 });
@@ -133,6 +136,26 @@ describe('the parent dashboard', () => {
     await renderDashboard('/dashboard/parent');
     expect(await screen.findByText('Good morning, Sam')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Your dashboard' })).toBeTruthy();
+  });
+
+  it('counts the free trial down while it runs, with the way to what comes after it', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-24T09:00:00.000Z'));
+    access = {
+      hasAccess: true,
+      source: 'trial',
+      endsAt: '2026-12-17T10:00:00.000Z',
+      plan: null,
+      status: null,
+      licence: null,
+      cancelAtPeriodEnd: false,
+      paymentsAvailable: false,
+      canManageBilling: false,
+      launchOfferAvailable: false,
+    };
+    await renderDashboard('/dashboard/parent');
+    expect(await screen.findByText(/^Your free trial: 24 days left \(until 17 December 2026\)\./)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Choose how to keep Tedi' }).getAttribute('href')).toBe('/subscription');
   });
 
   it('greets without a name when none was given', async () => {
