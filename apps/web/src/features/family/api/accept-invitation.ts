@@ -27,8 +27,9 @@ export function useAcceptInvitation() {
     onSuccess: (_accepted, token) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.family.all(api.userId) }),
-        // The link's preview changes too: the invitation has been used.
-        queryClient.invalidateQueries({ queryKey: queryKeys.family.invitationPreview(token) }),
+        // The link's preview is stale now that the invitation is used, but not asked again while the page moves on
+        // (the server would answer 404); opening the link later asks afresh and says it can't be used.
+        queryClient.invalidateQueries({ queryKey: queryKeys.family.invitationPreview(token), refetchType: 'none' }),
       ]),
   });
 }
