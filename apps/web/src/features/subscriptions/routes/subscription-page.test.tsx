@@ -151,6 +151,7 @@ describe('/subscription', () => {
     expect(screen.getByText(/so we brought you here/)).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Plans' })).toBeTruthy();
     expect(screen.getByLabelText('Licence code')).toBeTruthy();
+    expect(screen.getByText(/If you think your family should already have access,/)).toBeTruthy();
     expect(document.title).toBe('Your family needs access to Tedi – Tedi');
   });
 
@@ -172,6 +173,8 @@ describe('/subscription', () => {
     expect(screen.getByText('There’s nothing you need to do here: your dashboard is ready for you.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to your dashboard' }).getAttribute('href')).toBe('/dashboard/parent');
     expect(screen.queryByText(/doesn’t have access/)).toBeNull();
+    expect(screen.queryByText(/should already have access/)).toBeNull();
+    expect(screen.getByText(/If something about your family’s access doesn’t look right,/)).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Plans' })).toBeNull();
     expect(document.title).toBe('Your family has access to Tedi – Tedi');
   });

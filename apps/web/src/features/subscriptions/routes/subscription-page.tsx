@@ -205,7 +205,9 @@ function SubscriptionContent({ fromGate }: { fromGate: boolean }) {
           Need help?
         </h2>
         <p>
-          If you think your family should already have access,{' '}
+          {status.data?.hasAccess || redeemed
+            ? 'If something about your family’s access doesn’t look right,'
+            : 'If you think your family should already have access,'}{' '}
           <Link to="/contact" className="font-semibold text-brand underline underline-offset-4">
             contact support
           </Link>{' '}
