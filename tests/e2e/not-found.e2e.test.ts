@@ -23,9 +23,8 @@ afterAll(async () => {
 });
 
 async function expectNotFoundPage(page: Page): Promise<void> {
-  const heading = page.getByRole('main').getByRole('heading', { level: 1 });
-  await heading.waitFor({ state: 'visible' });
-  expect(await heading.innerText()).toMatch(NOT_FOUND_HEADING);
+  // The loading screen's heading comes first while the sign-in is checked: wait for the page's own.
+  await page.getByRole('main').getByRole('heading', { level: 1, name: NOT_FOUND_HEADING }).waitFor();
 }
 
 /** A route of the spec whose page is not built yet, preferably behind a sign-in, where a wrong guess costs most. */

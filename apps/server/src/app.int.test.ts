@@ -283,8 +283,13 @@ describe('logs of a failed query', () => {
     const [duplicate, badValue] = failures.map((line) => line.err!);
     expect(duplicate).toMatchObject({
       statement: expect.stringMatching(/^insert into "families" .*values \(\$1, \$2/),
-      cause: { code: '23505', constraint: 'families_pkey', table: 'families' },
+      cause: { code: '23505' },
     });
+    // The embedded database names them `constraint` and `table`, the PostgreSQL driver `constraint_name` and
+    // `table_name`: either way the log says where it stopped.
+    const cause = duplicate!.cause as Record<string, unknown>;
+    expect(cause.constraint ?? cause.constraint_name).toBe('families_pkey');
+    expect(cause.table ?? cause.table_name).toBe('families');
     expect(JSON.stringify(duplicate)).not.toContain('detail');
     expect(badValue).toMatchObject({ cause: { code: '22P02', message: expect.stringContaining('[value removed]') } });
   });

@@ -1,6 +1,7 @@
 export * from './constants.ts';
 export * from './routes.ts';
 export * from './errors.ts';
+export * from './settings-values.ts';
 export * from './settings.ts';
 export * from './content.ts';
 export * from './webvtt.ts';

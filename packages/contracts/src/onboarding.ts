@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { HELP_AREAS, ACCOUNT_TYPES, RELATIONSHIPS, type AccountType } from './onboarding-values.ts';
 import { ONBOARDING } from './constants.ts';
-import { FONT_FAMILIES, TEXT_SIZES } from './settings.ts';
+import { FONT_FAMILIES, TEXT_SIZES } from './settings-values.ts';
 
 const optionalText = (max: number, label: string) =>
   z

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Capability } from './routes.ts';
-import { DEFAULT_DASHBOARD_SETTINGS, dashboardSettingsSchema } from './settings.ts';
+import { dashboardSettingsSchema } from './settings.ts';
+import { DEFAULT_DASHBOARD_SETTINGS } from './settings-values.ts';
 
 /** The parent dashboard's layouts: the home, and the spec's three alternatives. */
 export const DASHBOARD_LAYOUTS = ['home', 'tiles', 'cursor', 'enhanced'] as const;
