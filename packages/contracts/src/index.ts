@@ -17,3 +17,6 @@ export * from './child-areas.ts';
 export * from './family-values.ts';
 export * from './onboarding-values.ts';
 export * from './subscription-values.ts';
+export * from './form-fields.ts';
+export * from './health-values.ts';
+export * from './health.ts';

@@ -7,3 +7,4 @@ export * from './onboarding.ts';
 export * from './subscriptions.ts';
 export * from './family.ts';
 export * from './throttles.ts';
+export * from './health.ts';

@@ -27,6 +27,8 @@ const fileColumns = {
 };
 export type FileRow = { [K in keyof typeof fileColumns]: (typeof files.$inferSelect)[K] };
 export type StoredFile = FileRow & { readonly storageKey: string };
+/** The areas files belong to; a download needs a read pass for the file's area. */
+export type FileArea = (typeof FILE_KIND_AREAS)[keyof typeof FILE_KIND_AREAS];
 export type NewFile = Omit<typeof files.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 
 /** The kinds of file that belong to an area of the child's record. */
@@ -296,7 +298,7 @@ export class ChildrenRepository {
   }
 
   /** A child's file of the pass's area with where its bytes are kept, for a download the policy has allowed. */
-  async storedFile(pass: ReadPass<'profile'>, childId: string, fileId: string): Promise<StoredFile | undefined> {
+  async storedFile(pass: ReadPass<FileArea>, childId: string, fileId: string): Promise<StoredFile | undefined> {
     pass.assertCovers([childId]);
     const [row] = await this.#db
       .select({ ...fileColumns, storageKey: files.storageKey })
