@@ -7,6 +7,7 @@ import type { App } from '../platform/app.ts';
 import { type AuthConfig, testAuthConfig, testConfig } from '../platform/config.ts';
 import type { Notifications } from '../platform/notifications.ts';
 import type { Clock } from '../platform/clock.ts';
+import { totpCode } from './mfa/totp.ts';
 
 /** Fixed keys for tests, so requests can name them. */
 export const TEST_PUBLISHABLE_KEY = 'sb_publishable_tests0000000000000000000000';
@@ -146,4 +147,34 @@ export async function startAuthServer(
 /** The tokens in a redirect's fragment (implicit flow). */
 export function fragmentOf(url: URL): URLSearchParams {
   return new URLSearchParams(url.hash.replace(/^#/, ''));
+}
+
+/**
+ * Enrols and proves an authenticator app in the session of `token`, as an administrator does before the admin
+ * area lets them in; the session's new (aal2) access token.
+ */
+export async function raisedToAal2(app: App, token: string): Promise<string> {
+  const headers = { apikey: TEST_PUBLISHABLE_KEY, authorization: `Bearer ${token}` };
+  const enrolled = await app.inject({
+    method: 'POST',
+    url: '/auth/v1/factors',
+    headers,
+    payload: { factor_type: 'totp', friendly_name: 'Work phone' },
+  });
+  const factor = enrolled.json<{ id: string; totp: { secret: string } }>();
+  const challenge = await app.inject({
+    method: 'POST',
+    url: `/auth/v1/factors/${factor.id}/challenge`,
+    headers,
+    payload: {},
+  });
+  const verified = await app.inject({
+    method: 'POST',
+    url: `/auth/v1/factors/${factor.id}/verify`,
+    headers,
+    payload: { challenge_id: challenge.json<{ id: string }>().id, code: totpCode(factor.totp.secret, Date.now()) },
+  });
+  const aal2 = verified.json<{ access_token?: string }>().access_token;
+  if (!aal2) throw new Error(`could not reach aal2: ${verified.body}`);
+  return aal2;
 }

@@ -2,8 +2,7 @@ import type { ProfileRole } from '@tedi/db';
 import { createTestDatabase, type TestDatabase } from '@tedi/db/testing';
 import { buildApp } from '../../app.ts';
 import type { App } from '../../platform/app.ts';
-import { TEST_PUBLISHABLE_KEY, TEST_SECRET_KEY } from '../../auth/testing.ts';
-import { totpCode } from '../../auth/mfa/totp.ts';
+import { raisedToAal2, TEST_PUBLISHABLE_KEY, TEST_SECRET_KEY } from '../../auth/testing.ts';
 import { type Config, testAuthConfig, testConfig } from '../../platform/config.ts';
 import type { Mailer, MailMessage } from '../../platform/mailer.ts';
 import { ContactRepository } from './contact-repository.ts';
@@ -54,34 +53,7 @@ export async function startContentServer(overrides: Partial<Config> = {}): Promi
     const token = signedIn.json<{ access_token?: string }>().access_token;
     if (!token) throw new Error(`could not sign in as a ${role}: ${signedIn.body}`);
     if (!secondFactor) return { authorization: `Bearer ${token}` };
-    return { authorization: `Bearer ${await raisedToAal2(token)}` };
-  }
-
-  /** Enrols and proves an authenticator app in the session of `token`; the session's new access token. */
-  async function raisedToAal2(token: string): Promise<string> {
-    const headers = { apikey: TEST_PUBLISHABLE_KEY, authorization: `Bearer ${token}` };
-    const enrolled = await app.inject({
-      method: 'POST',
-      url: '/auth/v1/factors',
-      headers,
-      payload: { factor_type: 'totp', friendly_name: 'Work phone' },
-    });
-    const factor = enrolled.json<{ id: string; totp: { secret: string } }>();
-    const challenge = await app.inject({
-      method: 'POST',
-      url: `/auth/v1/factors/${factor.id}/challenge`,
-      headers,
-      payload: {},
-    });
-    const verified = await app.inject({
-      method: 'POST',
-      url: `/auth/v1/factors/${factor.id}/verify`,
-      headers,
-      payload: { challenge_id: challenge.json<{ id: string }>().id, code: totpCode(factor.totp.secret, Date.now()) },
-    });
-    const aal2 = verified.json<{ access_token?: string }>().access_token;
-    if (!aal2) throw new Error(`could not reach aal2: ${verified.body}`);
-    return aal2;
+    return { authorization: `Bearer ${await raisedToAal2(app, token)}` };
   }
 
   return {

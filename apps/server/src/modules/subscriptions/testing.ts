@@ -3,8 +3,7 @@ import { eq, type ProfileRole, schema } from '@tedi/db';
 import { createTestDatabase, type TestDatabase } from '@tedi/db/testing';
 import { buildApp } from '../../app.ts';
 import type { App } from '../../platform/app.ts';
-import { TEST_PUBLISHABLE_KEY, TEST_SECRET_KEY } from '../../auth/testing.ts';
-import { totpCode } from '../../auth/mfa/totp.ts';
+import { raisedToAal2, TEST_PUBLISHABLE_KEY, TEST_SECRET_KEY } from '../../auth/testing.ts';
 import {
   type SubscriptionsConfig,
   testAuthConfig,
@@ -98,28 +97,7 @@ export async function startAccessServer(
 
   async function signInAtAal2(role: 'admin' | 'super_admin' | 'parent'): Promise<SignedIn> {
     const user = await signIn(role);
-    const headers = { ...user.headers, apikey: TEST_PUBLISHABLE_KEY };
-    const enrolled = await app.inject({
-      method: 'POST',
-      url: '/auth/v1/factors',
-      headers,
-      payload: { factor_type: 'totp', friendly_name: 'Work phone' },
-    });
-    const factor = enrolled.json<{ id: string; totp: { secret: string } }>();
-    const challenge = await app.inject({
-      method: 'POST',
-      url: `/auth/v1/factors/${factor.id}/challenge`,
-      headers,
-      payload: {},
-    });
-    const verified = await app.inject({
-      method: 'POST',
-      url: `/auth/v1/factors/${factor.id}/verify`,
-      headers,
-      payload: { challenge_id: challenge.json<{ id: string }>().id, code: totpCode(factor.totp.secret, Date.now()) },
-    });
-    const token = verified.json<{ access_token?: string }>().access_token;
-    if (!token) throw new Error(`could not reach aal2: ${verified.body}`);
+    const token = await raisedToAal2(app, user.headers.authorization.slice('Bearer '.length));
     return { ...user, headers: { authorization: `Bearer ${token}` } };
   }
 
