@@ -131,24 +131,38 @@ export class OneTimeCodes {
           : null;
         return [await this.#magicLink(tx, user, email, redirectTo, flowStateId, now)];
       }
-      const flowStateId = pkce
-        ? await repository.insertFlowState(tx, { userId: user.id, ...pkce, authenticationMethod: 'email/signup' })
-        : null;
-      const mail = await this.#links.prepare(tx, {
-        user,
-        tokenType: 'confirmation_token',
-        kind: 'confirmation',
-        verifyType: 'signup',
-        address: email,
-        redirectTo,
-        flowStateId,
-        now,
-      });
-      await repository.updateUser(tx, user.id, { confirmationSentAt: now });
-      await audit(tx, ctx, user.id, 'user_confirmation_requested', { provider: 'email', by: 'otp' });
-      return [mail];
+      return [await this.#confirmation(tx, ctx, user, email, redirectTo, pkce, now, { by: 'otp' })];
     });
     await this.#links.send(pending);
+  }
+
+  /** The sign-up confirmation link, recorded as sent now: for a new address asking for a code and for a resend. */
+  async #confirmation(
+    tx: Database,
+    ctx: RequestContext,
+    user: UserRow,
+    email: string,
+    redirectTo: string,
+    pkce: ReturnType<typeof parsePkce>,
+    now: Date,
+    auditDetail: Readonly<Record<string, unknown>>,
+  ): Promise<PendingMail> {
+    const flowStateId = pkce
+      ? await repository.insertFlowState(tx, { userId: user.id, ...pkce, authenticationMethod: 'email/signup' })
+      : null;
+    const mail = await this.#links.prepare(tx, {
+      user,
+      tokenType: 'confirmation_token',
+      kind: 'confirmation',
+      verifyType: 'signup',
+      address: email,
+      redirectTo,
+      flowStateId,
+      now,
+    });
+    await repository.updateUser(tx, user.id, { confirmationSentAt: now });
+    await audit(tx, ctx, user.id, 'user_confirmation_requested', { provider: 'email', ...auditDetail });
+    return mail;
   }
 
   async #magicLink(
@@ -196,22 +210,7 @@ export class OneTimeCodes {
         throw this.#links.tooSoon(user.confirmationSentAt, now);
       await this.#emailBudget.spend({ kind: 'signup', recipient: email, sender: senderAddress(ctx.ip) });
       const pending = await this.#db.transaction(async (tx) => {
-        const flowStateId = pkce
-          ? await repository.insertFlowState(tx, { userId: user.id, ...pkce, authenticationMethod: 'email/signup' })
-          : null;
-        const mail = await this.#links.prepare(tx, {
-          user,
-          tokenType: 'confirmation_token',
-          kind: 'confirmation',
-          verifyType: 'signup',
-          address: email,
-          redirectTo,
-          flowStateId,
-          now,
-        });
-        await repository.updateUser(tx, user.id, { confirmationSentAt: now });
-        await audit(tx, ctx, user.id, 'user_confirmation_requested', { provider: 'email', resent: true });
-        return [mail];
+        return [await this.#confirmation(tx, ctx, user, email, redirectTo, pkce, now, { resent: true })];
       });
       await this.#links.send(pending);
       return;
