@@ -162,8 +162,8 @@ export interface PassportResponse {
   readonly photoUrl: string | null;
   readonly firstPage: PassportFirstPage;
   readonly parts: Readonly<Record<PassportPart, readonly PassportField[]>>;
-  /** The written fields as stored, for the editor. */
-  readonly written: Readonly<Record<string, string | null>> & { readonly reasonableAdjustments: readonly string[] };
+  /** The written fields as stored, for the editor (the adjustments are the first page's). */
+  readonly written: Readonly<Record<PassportWrittenKey, string | null>>;
   readonly reviewedAt: string | null;
   /** When the next review is due (six months after the last); null before the first. */
   readonly reviewDueOn: string | null;
