@@ -29,6 +29,8 @@ export const queryKeys = {
     list: (userId: QueryUserId, params: { includeArchived: boolean }) =>
       [...children(userId), 'list', { includeArchived: params.includeArchived }] as const,
     detail: (userId: QueryUserId, childId: string) => [...children(userId), childId] as const,
+    /** Beneath the child's key, so a change to the profile refreshes the passport made from it. */
+    passport: (userId: QueryUserId, childId: string) => [...children(userId), childId, 'health', 'passport'] as const,
   },
   family: {
     all: family,

@@ -15,7 +15,8 @@ import {
 } from '../api/child-contacts.ts';
 import { useRemoveChildPhoto, useUploadChildPhoto } from '../api/child-photo.ts';
 import { useArchiveChild, useRestoreChild, useUpdateChild } from '../api/child.ts';
-import { ageOn, formatDate, nestedBody, valueAt } from '../profile-format.ts';
+import { ageOn, formatDate } from '../../../lib/dates.ts';
+import { nestedBody, valueAt } from '../profile-format.ts';
 import {
   ABOUT_FIELDS,
   COMMUNICATION_FIELDS,

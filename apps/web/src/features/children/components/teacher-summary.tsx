@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 
 import { BUTTON_CLASSES } from '../../../components/ui/buttons.ts';
 import { ChildPhoto, childDisplayName } from '../../../lib/children/child-photo.tsx';
-import { ageOn, formatDate } from '../profile-format.ts';
+import { ageOn, formatDate } from '../../../lib/dates.ts';
 
 /**
  * While the summary is on screen, printing leaves out the app's header and navigation (outside this page), so

@@ -2,7 +2,7 @@ import { childDisplayName } from '../../../../lib/children/child-photo.tsx';
 import type { DashboardData } from '../../hooks/use-dashboard-data.ts';
 import { AddChildForm } from '../add-child-form.tsx';
 import { ChildCard } from '../child-card.tsx';
-import { ChildSwitcher } from '../child-switcher.tsx';
+import { ChildSwitcher } from '../../../../lib/children/child-switcher.tsx';
 import { DashboardHeader } from '../dashboard-header.tsx';
 import { ShortcutLinks } from '../shortcut-links.tsx';
 import { TodayList } from '../today-list.tsx';

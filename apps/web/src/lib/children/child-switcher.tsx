@@ -1,7 +1,7 @@
 import type { ChildSummaryResponse } from '@tedi/contracts';
 import { useId } from 'react';
 
-import { ChildPhoto, childDisplayName } from '../../../lib/children/child-photo.tsx';
+import { ChildPhoto, childDisplayName } from './child-photo.tsx';
 
 /**
  * Chooses the child the dashboard is about. Each child is a toggle button, so the current one is announced as
