@@ -3,7 +3,6 @@ import {
   SUGGESTED_ADJUSTMENTS,
   type PassportPart,
   type PassportResponse,
-  type PassportUpdateInput,
   type PassportWrittenKey,
 } from '@tedi/contracts';
 import { useId, useState, type FormEvent } from 'react';
