@@ -1,0 +1,14 @@
+import { type EndpointTable, childArea } from '../endpoint-table.ts';
+import { PASSPORT_PATH } from './routes.ts';
+
+/** Every route of the health passport and who may call it. */
+export const PASSPORT_ENDPOINTS: EndpointTable = [
+  { method: 'GET', path: PASSPORT_PATH, access: childArea('health', 'view') },
+  {
+    method: 'PATCH',
+    path: PASSPORT_PATH,
+    body: { whenAnxious: 'Speak slowly and show pictures' },
+    access: childArea('health', 'edit'),
+  },
+  { method: 'POST', path: `${PASSPORT_PATH}/review`, access: childArea('health', 'edit') },
+];

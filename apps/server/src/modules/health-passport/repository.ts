@@ -1,0 +1,36 @@
+import { eq, schema, type Database } from '@tedi/db';
+import type { ReadPass, WritePass } from '../../policies/child-access.ts';
+
+const { healthPassports } = schema;
+
+export type PassportRow = typeof healthPassports.$inferSelect;
+export type PassportChange = Partial<
+  Pick<PassportRow, 'nhsNumber' | 'written' | 'reasonableAdjustments' | 'reviewedAt' | 'reviewDueOn'>
+>;
+
+/** The only SQL of the passport: its own written row, one per child, read and written with a health pass. */
+export class PassportRepository {
+  readonly #db: Database;
+
+  constructor(db: Database) {
+    this.#db = db;
+  }
+
+  async find(pass: ReadPass<'health'>, childId: string): Promise<PassportRow | null> {
+    pass.assertCovers([childId]);
+    const [row] = await this.#db.select().from(healthPassports).where(eq(healthPassports.childId, childId));
+    return row ?? null;
+  }
+
+  /** Writes the change, making the child's passport row on its first change. */
+  async save(pass: WritePass<'health'>, childId: string, change: PassportChange, at: Date): Promise<PassportRow> {
+    pass.assertCovers([childId]);
+    const values = { ...change, updatedByUserId: pass.member.userId, updatedAt: at };
+    const [row] = await this.#db
+      .insert(healthPassports)
+      .values({ childId, ...values })
+      .onConflictDoUpdate({ target: healthPassports.childId, set: values })
+      .returning();
+    return row!;
+  }
+}

@@ -1,0 +1,130 @@
+import {
+  HEALTH_TIME_ZONE,
+  PASSPORT_REVIEW_MONTHS,
+  passportUpdateSchema,
+  type ChildResponse,
+  type HealthHubResponse,
+  type PassportResponse,
+  type PassportUpdateInput,
+} from '@tedi/contracts';
+import type { Clock } from '../../platform/clock.ts';
+import { parseInput } from '../../platform/errors.ts';
+import type { AccessActor, ChildAccessService } from '../../policies/child-access.ts';
+import { assemblePassport, type PassportSources } from './assemble.ts';
+import type { PassportChange, PassportRepository } from './repository.ts';
+
+/** Who the child is, and their profile when the asker may read it (the children service's `sharedWith`). */
+export interface PassportChild {
+  readonly id: string;
+  readonly name: string;
+  readonly preferredName: string | null;
+  readonly profile: ChildResponse | null;
+}
+
+/** Where the passport's other parts come from: the profile and the health hub, each through its own service. */
+export interface PassportSourceServices {
+  child(actor: AccessActor, childId: string): Promise<PassportChild>;
+  health(actor: AccessActor, childId: string): Promise<HealthHubResponse>;
+}
+
+/**
+ * Someone shared a child's health but not their profile (a grandparent who gives the medicines) sees the passport
+ * with the profile's parts left empty, never the profile itself.
+ */
+function profileOrNameOnly(child: PassportChild): PassportSources['child'] {
+  if (child.profile) return child.profile;
+  return {
+    id: child.id,
+    name: child.name,
+    preferredName: child.preferredName,
+    dateOfBirth: null,
+    pronouns: null,
+    photo: null,
+    communication: {},
+    sensory: {},
+    likes: null,
+    dislikes: null,
+    needs: null,
+    strengths: null,
+    emergencyInformation: null,
+    contacts: [],
+  };
+}
+
+/** A calendar date in the family's time zone, as YYYY-MM-DD. */
+function dayIn(timeZone: string, at: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+}
+
+/** The same day some months on; the 31st of a shorter month falls back to its last day. */
+export function monthsAfter(day: string, months: number): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const target = new Date(Date.UTC(year, month - 1 + months, 1));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(date, lastDay));
+  return target.toISOString().slice(0, 10);
+}
+
+/**
+ * The health passport. Reading it needs the child's health and profile (it is made from both); what is written on
+ * it is health data, changed with a health edit grant; sharing and downloads are a parent's.
+ */
+export class PassportService {
+  readonly #repository: PassportRepository;
+  readonly #access: ChildAccessService;
+  readonly #sources: PassportSourceServices;
+  readonly #clock: Clock;
+
+  constructor(
+    repository: PassportRepository,
+    access: ChildAccessService,
+    sources: PassportSourceServices,
+    clock: Clock,
+  ) {
+    this.#repository = repository;
+    this.#access = access;
+    this.#sources = sources;
+    this.#clock = clock;
+  }
+
+  async get(actor: AccessActor, childId: string): Promise<PassportResponse> {
+    const { pass, rights } = await this.#access.requireChild(actor, [childId], 'health', 'view');
+    const [child, health, stored] = await Promise.all([
+      this.#sources.child(actor, childId),
+      this.#sources.health(actor, childId),
+      this.#repository.find(pass, childId),
+    ]);
+    return assemblePassport({
+      child: profileOrNameOnly(child),
+      health,
+      stored,
+      permissions: {
+        canEdit: rights.may(childId, 'health', 'edit'),
+        canShare: rights.may(childId, 'health', 'manage'),
+      },
+    });
+  }
+
+  async update(actor: AccessActor, childId: string, input: PassportUpdateInput): Promise<PassportResponse> {
+    const { pass } = await this.#access.requireChild(actor, [childId], 'health', 'edit');
+    const values = parseInput(passportUpdateSchema, input);
+    const stored = await this.#repository.find(pass, childId);
+    const { nhsNumber, reasonableAdjustments, ...text } = values;
+    const change: PassportChange = {
+      ...(nhsNumber === undefined ? {} : { nhsNumber }),
+      ...(reasonableAdjustments === undefined ? {} : { reasonableAdjustments }),
+      ...(Object.keys(text).length === 0 ? {} : { written: { ...stored?.written, ...text } }),
+    };
+    await this.#repository.save(pass, childId, change, this.#clock());
+    return this.get(actor, childId);
+  }
+
+  /** The family has read the passport through and found it right: the next check is due six months on. */
+  async markReviewed(actor: AccessActor, childId: string): Promise<PassportResponse> {
+    const { pass } = await this.#access.requireChild(actor, [childId], 'health', 'edit');
+    const now = this.#clock();
+    const reviewDueOn = monthsAfter(dayIn(HEALTH_TIME_ZONE, now), PASSPORT_REVIEW_MONTHS);
+    await this.#repository.save(pass, childId, { reviewedAt: now, reviewDueOn }, now);
+    return this.get(actor, childId);
+  }
+}
