@@ -10,6 +10,18 @@ interface DemoChild {
   readonly contacts: readonly Omit<typeof childContacts.$inferInsert, 'id' | 'childId'>[];
 }
 
+/** The children's parents, first among their key contacts: whom a hospital or a school rings first. */
+const PARENT_CONTACTS: DemoChild['contacts'] = [
+  {
+    role: 'Parent',
+    name: 'Sam Taylor',
+    phone: '07700 900461',
+    email: 'sam.taylor@example.com',
+    notes: 'Ring first, any time.',
+  },
+  { role: 'Parent', name: 'Alex Taylor', phone: '07700 900462', email: 'alex.taylor@example.com', notes: null },
+];
+
 /** The Taylor family's two children, written as a parent who knows them well would describe them. */
 export const DEMO_CHILDREN: readonly DemoChild[] = [
   {
@@ -61,6 +73,7 @@ export const DEMO_CHILDREN: readonly DemoChild[] = [
       },
     ],
     contacts: [
+      ...PARENT_CONTACTS,
       { role: 'GP', name: 'Dr Kwame Osei', phone: '020 7946 0321', email: null, notes: 'Riverside Surgery' },
       {
         role: 'Speech and language therapist',
@@ -121,6 +134,7 @@ export const DEMO_CHILDREN: readonly DemoChild[] = [
       },
     ],
     contacts: [
+      ...PARENT_CONTACTS,
       { role: 'GP', name: 'Dr Kwame Osei', phone: '020 7946 0321', email: null, notes: 'Riverside Surgery' },
       {
         role: 'Portage home visitor',

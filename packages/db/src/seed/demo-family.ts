@@ -5,6 +5,7 @@ import { families, profiles, type ProfileRole } from '../schema/families.ts';
 import { seedDemoAccess } from './demo-access.ts';
 import { seedDemoChildren } from './demo-children.ts';
 import { seedDemoGrants } from './demo-grants.ts';
+import { seedDemoPassports } from './demo-health-passports.ts';
 
 export interface DemoLogin {
   readonly name: string;
@@ -45,6 +46,7 @@ export async function seedDemoFamily(db: Database, deps: SeedDependencies): Prom
       const familyId = existing[0]!.familyId;
       if (familyId) {
         await seedDemoChildren(tx, familyId);
+        await seedDemoPassports(tx, familyId, new Date());
         await seedDemoGrants(tx, familyId);
         await seedDemoAccess(tx, familyId);
       }
@@ -80,6 +82,7 @@ export async function seedDemoFamily(db: Database, deps: SeedDependencies): Prom
       });
     }
     await seedDemoChildren(tx, family!.id);
+    await seedDemoPassports(tx, family!.id, new Date());
     await seedDemoGrants(tx, family!.id);
     await seedDemoAccess(tx, family!.id);
   });
