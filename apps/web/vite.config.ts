@@ -2,12 +2,29 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { SERVICE_PREFIXES } from '@tedi/contracts';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 /** Where `npm start` serves the API while the development server serves the app. */
 const SERVER_ORIGIN = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // The app's one service worker (src/service-worker): the app opens with no connection, and the pages of
+    // OFFLINE_PAGES show the last copy saved on the device. The app registers it itself (src/main.tsx).
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/service-worker',
+      filename: 'service-worker.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        // Styles and fonts every page needs; code is kept as pages load it.
+        globPatterns: ['assets/*.css', 'assets/*.woff2'],
+      },
+    }),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

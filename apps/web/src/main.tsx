@@ -13,3 +13,12 @@ createRoot(container).render(
     <App />
   </StrictMode>,
 );
+
+// The service worker (src/service-worker) is built for production only; it keeps the app and the offline copies.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    navigator.serviceWorker.register('/service-worker.js', { scope: '/' }).catch(() => {
+      // A browser that refuses it (private mode, say) works online as before.
+    });
+  });
+}

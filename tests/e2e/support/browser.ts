@@ -25,7 +25,13 @@ const problemsByPage = new WeakMap<Page, BrowserProblems>();
  * `expectBrowserErrors`. The context is closed when the test finishes.
  */
 export async function newPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
-  const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1280, height: 800 }, ...options });
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    viewport: { width: 1280, height: 800 },
+    // The service worker would answer requests the journeys watch or hold back; the offline journey allows it.
+    serviceWorkers: 'block',
+    ...options,
+  });
   const page = await context.newPage();
   const problems: BrowserProblems = { seen: [], expected: [] };
   problemsByPage.set(page, problems);

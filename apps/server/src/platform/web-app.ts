@@ -53,6 +53,12 @@ function looksLikeFile(pathname: string): boolean {
   return pathname.startsWith('/assets/') || /\.[a-z0-9]{1,8}$/i.test(pathname);
 }
 
+/** The service worker is checked on every visit, so a fix reaches every device at once; hashed assets never change. */
+function cacheControlOf(filePath: string): string {
+  if (path.basename(filePath) === 'service-worker.js') return 'no-cache';
+  return filePath.includes(`${path.sep}assets${path.sep}`) ? IMMUTABLE : 'public, max-age=3600';
+}
+
 /**
  * Serves the built web app: its files, and its page for every route of the spec (HTTP 200). Public pages are sent
  * as the HTML prerendered at build time; other routes get the app, which renders them. Routes whose feature is not
@@ -80,10 +86,7 @@ export async function registerWebApp(
       allowedPath: (pathname) =>
         pathname !== '/index.html' && !pathname.startsWith('/pages/') && !pathname.startsWith('/ssr/'),
       setHeaders: (reply, filePath) => {
-        void reply.header(
-          'Cache-Control',
-          filePath.includes(`${path.sep}assets${path.sep}`) ? IMMUTABLE : 'public, max-age=3600',
-        );
+        void reply.header('Cache-Control', cacheControlOf(filePath));
       },
     });
   }

@@ -8,6 +8,7 @@ import {
 } from '@supabase/auth-js';
 
 import { AUTH_STORAGE_KEY } from './auth-storage-key.ts';
+import { clearOfflineCopies } from '../offline/offline-copies.ts';
 import { securityLog, type SecurityLog } from './security-log.ts';
 import { storageSharedExtension } from './session-timeout.ts';
 
@@ -36,10 +37,14 @@ export function clearStoredAuthKeys(storage: Storage | undefined = globalThis.lo
   }
 }
 
-/** Signs out on this device only, then makes sure nothing of the old session is left in storage. */
+/**
+ * Signs out on this device only, then makes sure nothing of the old session is left in storage, nor any offline
+ * copy of the last person's pages.
+ */
 async function clearPreviousSession(client: GoTrueClient): Promise<void> {
   await client.signOut({ scope: 'local' });
   clearStoredAuthKeys();
+  await clearOfflineCopies();
 }
 
 export interface SignInOptions {
@@ -219,6 +224,8 @@ export async function signOutUser(
   await client.signOut({ scope: 'local' });
   clearStoredAuthKeys();
   storageSharedExtension().clear();
+  // The offline copies (the health passport) go too; an inactivity sign-out keeps them, for the hospital corridor.
+  await clearOfflineCopies();
 }
 
 /** The sign-in providers the server has switched on (GET /settings `external`), other than e-mail and phone. */

@@ -49,12 +49,13 @@ function Empty({ children }: { children: ReactNode }) {
 /** What staff need in the first minutes, on one page: staff rarely read further. */
 function FirstPage({ passport, name }: { passport: PassportResponse; name: string }) {
   const page = passport.firstPage;
+  const headingId = `passport-${passport.childId}-first-page`;
   return (
     <section
-      aria-labelledby="passport-first-page"
+      aria-labelledby={headingId}
       className="flex break-after-page flex-col gap-4 rounded-xl border-4 border-passport-red bg-surface p-5 print:border-2 print:p-3"
     >
-      <h2 id="passport-first-page" className="text-h2 font-bold">
+      <h2 id={headingId} className="text-h2 font-bold">
         <span aria-hidden="true">! </span>
         Read this first
       </h2>
@@ -160,10 +161,10 @@ function FieldValue({ field }: { field: PassportField }) {
 }
 
 /** One of the three parts; fields with nothing in them are left out of the passport. */
-function Part({ part, fields }: { part: PassportPart; fields: readonly PassportField[] }) {
+function Part({ childId, part, fields }: { childId: string; part: PassportPart; fields: readonly PassportField[] }) {
   const look = PASSPORT_PARTS[part];
   const filled = fields.filter((field) => field.value !== null);
-  const headingId = `passport-part-${part}`;
+  const headingId = `passport-${childId}-${part}`;
   return (
     <section
       aria-labelledby={headingId}
@@ -197,17 +198,24 @@ function Part({ part, fields }: { part: PassportPart; fields: readonly PassportF
   );
 }
 
+/** The passport's element, which the offline copy is taken from. */
+export const passportArticleId = (childId: string) => `passport-${childId}`;
+
 /** The passport as a hospital reads it: who the child is, the first page, then the three parts. */
 export function PassportView({ passport, photo }: { passport: PassportResponse; photo?: ReactNode }) {
   const name = passport.preferredName ?? passport.name.split(' ')[0] ?? passport.name;
   const age = passport.dateOfBirth ? ageOn(passport.dateOfBirth) : null;
   return (
-    <article aria-labelledby="passport-title" className="flex flex-col gap-6 print:gap-3 print:text-sm">
+    <article
+      id={passportArticleId(passport.childId)}
+      aria-labelledby={`passport-${passport.childId}-title`}
+      className="flex flex-col gap-6 print:gap-3 print:text-sm"
+    >
       <div className="flex flex-wrap items-center gap-5 border-b-4 border-passport-red pb-4 print:pb-2">
         {photo}
         <div className="flex flex-col gap-1">
           <p className="font-semibold text-ink-muted">Hospital passport</p>
-          <h1 id="passport-title" tabIndex={-1} className="text-h1 font-bold print:text-3xl">
+          <h1 id={`passport-${passport.childId}-title`} tabIndex={-1} className="text-h1 font-bold print:text-3xl">
             {passport.preferredName && passport.preferredName !== passport.name
               ? `${passport.name}, known as ${passport.preferredName}`
               : passport.name}
@@ -228,7 +236,7 @@ export function PassportView({ passport, photo }: { passport: PassportResponse; 
       </div>
       <FirstPage passport={passport} name={name} />
       {(Object.keys(PASSPORT_PARTS) as PassportPart[]).map((part) => (
-        <Part key={part} part={part} fields={passport.parts[part]} />
+        <Part key={part} childId={passport.childId} part={part} fields={passport.parts[part]} />
       ))}
       <p className="text-sm text-ink-muted">
         {passport.reviewedAt ? `Last checked by the family on ${formatDate(passport.reviewedAt.slice(0, 10))}. ` : ''}

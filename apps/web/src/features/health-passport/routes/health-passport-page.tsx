@@ -13,6 +13,7 @@ import { useChildren } from '../../children/api/children.ts';
 import { useMarkPassportReviewed, usePassport } from '../api/passport.ts';
 import { PassportEditor } from '../components/passport-editor.tsx';
 import { PassportView } from '../components/passport-view.tsx';
+import { useOfflinePassportCopy } from '../offline-copy.ts';
 
 /** While the passport is on screen, printing leaves out the app's header and navigation. */
 const PRINT_PAGE_CLASSES = ['print:[&_header]:hidden', 'print:[&_nav]:hidden', 'print:bg-white'] as const;
@@ -89,6 +90,7 @@ export function HealthPassportPage() {
   const heading = useRef<HTMLHeadingElement>(null);
   const name = currentChild ? childDisplayName(currentChild) : null;
   usePrintOnlyThePassport();
+  useOfflinePassportCopy(passport, !editing);
   useDocumentTitle(name ? `${name}’s health passport – Tedi` : 'Health passport – Tedi');
 
   if (childrenQuery.isPending) return <Loading what="your children" />;

@@ -1,0 +1,62 @@
+/// <reference lib="webworker" />
+import { clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+
+import { OFFLINE_COPIES_CACHE, isOfflinePage } from '../lib/offline/offline-pages.ts';
+
+/**
+ * The app's one service worker. It keeps what the app needs to open with no connection (its code, styles and
+ * fonts, and the pages last visited) and answers from them only when the network fails, so a family online always
+ * gets the live app. It never stores what the API answers: child data offline is only the copies the app itself
+ * saves for the pages of OFFLINE_PAGES, removed when the person signs out.
+ */
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string; revision: string | null }[] };
+
+// A new version takes over at once: the app's files have content-hashed names, so old pages keep working.
+void self.skipWaiting();
+clientsClaim();
+
+// The styles and fonts every page needs (listed at build time), so even a page not yet visited can show a copy.
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+/** The server's own areas: never answered by the service worker. */
+const SERVICE_PATHS = /^\/(api|auth\/v1|functions\/v1|storage\/v1|realtime\/v1)(\/|$)/;
+
+// Code, styles, fonts and images of the build never change under one name.
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+  new CacheFirst({
+    cacheName: 'tedi-assets',
+    plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 60 * 24 * 60 * 60 })],
+  }),
+);
+
+/** Pages from the network first; a slow connection falls back to the copy after a few seconds. */
+const pages = new NetworkFirst({
+  cacheName: 'tedi-pages',
+  networkTimeoutSeconds: 8,
+  plugins: [new ExpirationPlugin({ maxEntries: 40 })],
+});
+
+registerRoute(
+  new NavigationRoute(
+    async (options) => {
+      const { pathname } = new URL(options.request.url);
+      if (!isOfflinePage(pathname)) return pages.handle(options);
+      try {
+        return await fetch(options.request);
+      } catch {
+        // No connection: the family's saved copy of this page, which needs no sign-in to read on their device;
+        // without one, whatever the other pages would answer.
+        const copies = await caches.open(OFFLINE_COPIES_CACHE);
+        const copy = await copies.match(pathname.replace(/\/$/, ''));
+        return copy ?? pages.handle(options);
+      }
+    },
+    { denylist: [SERVICE_PATHS] },
+  ),
+);
