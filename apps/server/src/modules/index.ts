@@ -3,6 +3,7 @@ import type { Capability } from './capability.ts';
 import { childrenCapability } from './children/plugin.ts';
 import { contentCapability } from './content/plugin.ts';
 import { familyCapability } from './family/plugin.ts';
+import { healthCapability } from './health/plugin.ts';
 import { onboardingCapability } from './onboarding/plugin.ts';
 import { preferencesCapability } from './preferences/plugin.ts';
 import { subscriptionsCapability } from './subscriptions/plugin.ts';
@@ -14,6 +15,7 @@ import { subscriptionsCapability } from './subscriptions/plugin.ts';
 export const CAPABILITIES: readonly Capability[] = [
   contentCapability,
   childrenCapability,
+  healthCapability,
   preferencesCapability,
   onboardingCapability,
   subscriptionsCapability,
