@@ -675,7 +675,8 @@ export class HealthService {
     // A date-only entry sits at midday UTC: it is before `before` when its day is on or before this one.
     const beforeDay = beforeAt ? new Date(beforeAt.getTime() - 12 * HOUR_MS - 1).toISOString().slice(0, 10) : null;
     const [page, conditions] = await Promise.all([
-      this.#repository.timelinePage(pass, childId, wanted, { before: beforeAt, beforeDay, limit }),
+      // One more than the page of each kind, to know whether another page follows.
+      this.#repository.timelinePage(pass, childId, wanted, { before: beforeAt, beforeDay, limit: limit + 1 }),
       wanted.has('condition') ? this.#children.conditionsOf(pass) : Promise.resolve([]),
     ]);
     const entries: HealthTimelineEntry[] = [
