@@ -198,6 +198,18 @@ const FIELD_NAMES = [
   'bodyMarkdown',
   'video',
   'ban_duration',
+  'kinds',
+  'before',
+  'limit',
+  'occurredAt',
+  'schedule',
+  'doseAmount',
+  'weightKg',
+  'measuredOn',
+  'startsAt',
+  'confirmOverLimit',
+  'professionalId',
+  'severity',
 ];
 const body = fc.oneof(value, fc.dictionary(fc.constantFrom(...FIELD_NAMES), value, { maxKeys: 6 }));
 const query = fc.dictionary(fc.oneof(fc.constantFrom(...FIELD_NAMES), text), text, { maxKeys: 4 });

@@ -185,4 +185,9 @@ export interface FamilyExportResponse {
   readonly family: { readonly id: string; readonly name: string } | null;
   readonly children: readonly Omit<ChildResponse, 'permissions'>[];
   readonly files: readonly ExportedFile[];
+  /**
+   * What other capabilities keep about the children, by capability and then by child id (`records.health[childId]`
+   * is the child's whole health record), so a family's export leaves nothing out.
+   */
+  readonly records: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
 }

@@ -8,6 +8,8 @@ export const ERROR_CODES = [
   'forbidden',
   'not_found',
   'conflict',
+  /** A dose over an as-needed medicine's limits, refused until the person confirms (HTTP 409, `DoseOverLimitDetails`). */
+  'dose_over_limit',
   'payload_too_large',
   'unsupported_media_type',
   'rate_limited',

@@ -10,6 +10,7 @@ import type { ChildAccessService } from '../policies/child-access.ts';
 import type { EndpointTable } from './endpoint-table.ts';
 import type { AccountDeletionService } from './account-deletion/service.ts';
 import type { ChildrenService } from './children/service.ts';
+import type { HealthService } from './health/service.ts';
 import type { PreferencesService } from './preferences/service.ts';
 
 /** What every capability is given: the server, the platform's parts, and the one child access check. */
@@ -33,6 +34,8 @@ export interface CapabilityContext {
  */
 export interface CapabilityServices {
   readonly children: ChildrenService;
+  /** A child's health record, for the passport and the FHIR export (`recordFor`). */
+  readonly health: HealthService;
   readonly preferences: PreferencesService;
   readonly accountDeletions: AccountDeletionService;
 }

@@ -3,6 +3,8 @@ import type { Capability } from './capability.ts';
 import { childrenCapability } from './children/plugin.ts';
 import { contentCapability } from './content/plugin.ts';
 import { familyCapability } from './family/plugin.ts';
+import { healthCapability } from './health/plugin.ts';
+import { healthPassportCapability } from './health-passport/plugin.ts';
 import { onboardingCapability } from './onboarding/plugin.ts';
 import { preferencesCapability } from './preferences/plugin.ts';
 import { subscriptionsCapability } from './subscriptions/plugin.ts';
@@ -14,6 +16,8 @@ import { subscriptionsCapability } from './subscriptions/plugin.ts';
 export const CAPABILITIES: readonly Capability[] = [
   contentCapability,
   childrenCapability,
+  healthCapability,
+  healthPassportCapability,
   preferencesCapability,
   onboardingCapability,
   subscriptionsCapability,

@@ -8,6 +8,7 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  dose_over_limit: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,

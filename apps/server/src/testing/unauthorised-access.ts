@@ -107,6 +107,43 @@ export async function buildAccessWorld(): Promise<AccessWorld> {
       payload: upload.payload,
     })
   ).json<ChildResponse>();
+  const health = `/api/v1/children/${child.id}/health`;
+  const healthId = async (path: string, payload: object) =>
+    (await post(server, parent, `${health}/${path}`, payload))['id'] as string;
+  const professionalId = await healthId('professionals', { role: 'Paediatrician', name: 'Dr Okafor' });
+  const medicationId = await healthId('medications', {
+    name: 'Calpol',
+    doseAmount: 5,
+    doseUnit: 'ml',
+    form: 'liquid',
+    route: 'oral',
+    schedule: { kind: 'as_needed', maxPerDay: 4, minHoursBetween: 4 },
+    prescriberId: professionalId,
+  });
+  const healthIds: Record<string, string> = {
+    professionalId,
+    medicationId,
+    allergyId: await healthId('allergies', { substance: 'peanuts', severity: 'life_threatening' }),
+    appointmentId: await healthId('appointments', {
+      professionalId,
+      withWhom: 'Dr Okafor',
+      startsAt: new Date(Date.now() - 7 * 24 * 60 * 60 * 1000).toISOString(),
+    }),
+    growthId: await healthId('growth', { measuredOn: '2024-05-01', weightKg: 21.4 }),
+    eventId: await healthId('events', { kind: 'seizure', occurredAt: '2024-05-02T07:00:00Z', durationSeconds: 90 }),
+    immunisationId: await healthId('immunisations', { vaccine: 'MMR', givenOn: '2021-03-01' }),
+    doseId: await healthId(`medications/${medicationId}/doses`, { status: 'given' }),
+  };
+  const document = multipartBody('clinic-letter.png', 'image/png', photo);
+  const uploaded = await server.app.inject({
+    method: 'POST',
+    url: `/storage/v1/children/${child.id}/health-documents`,
+    headers: { ...parent.headers, ...document.headers },
+    payload: document.payload,
+  });
+  if (uploaded.statusCode !== 201) throw new Error(`could not upload a health document: ${uploaded.body}`);
+  healthIds['documentId'] = uploaded.json<{ id: string }>().id;
+
   const invitationId = (
     await post(server, parent, '/api/v1/family/invitations', {
       email: 'invited.aunt@example.com',
@@ -192,6 +229,7 @@ export async function buildAccessWorld(): Promise<AccessWorld> {
     userId: viewer.userId,
     kind: 'guide',
     slug: 'a-draft-nobody-may-see',
+    ...healthIds,
   };
 
   return {
@@ -203,11 +241,10 @@ export async function buildAccessWorld(): Promise<AccessWorld> {
     headersOf: (caller) => headers.get(caller)!,
     urlOf: (endpoint) => {
       const id = idsByPath.find(([prefix]) => endpoint.path.startsWith(`${prefix}/`))?.[1];
-      const path = endpoint.path.replace(
-        /:([A-Za-z]+)/g,
-        (_match, name: string) => (name === 'id' ? id : values[name]) ?? UNKNOWN_ID,
-      );
-      return endpoint.query ? `${path}?${endpoint.query}` : path;
+      const fill = (text: string) =>
+        text.replace(/:([A-Za-z]+)/g, (_match, name: string) => (name === 'id' ? id : values[name]) ?? UNKNOWN_ID);
+      const path = fill(endpoint.path);
+      return endpoint.query ? `${path}?${fill(endpoint.query)}` : path;
     },
     close: () => server.close(),
   };

@@ -124,7 +124,7 @@ export class ChildrenRepository {
   }
 
   /** The files of the pass's area kept about its children. */
-  async filesOf(pass: ReadPass<'profile'>): Promise<FileRow[]> {
+  async filesOf(pass: ReadPass<FileArea>): Promise<FileRow[]> {
     const { childIds } = pass;
     if (childIds.length === 0) return [];
     return this.#db
@@ -308,7 +308,7 @@ export class ChildrenRepository {
   }
 
   /** The children's files of the pass's area with where their bytes are kept, for a family export. */
-  async storedFilesOf(pass: ReadPass<'profile'>): Promise<StoredFile[]> {
+  async storedFilesOf(pass: ReadPass<FileArea>): Promise<StoredFile[]> {
     const { childIds } = pass;
     if (childIds.length === 0) return [];
     return this.#db

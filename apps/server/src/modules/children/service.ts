@@ -49,7 +49,7 @@ import {
   presentExportedFile,
   presentSummary,
 } from './presenter.ts';
-import type { ChildRow, ChildValues, ChildrenRepository } from './repository.ts';
+import type { ChildRow, ChildValues, ChildrenRepository, FileArea } from './repository.ts';
 
 /** The person asking, or null for a caller who is not signed in. */
 export type ChildrenActor = AccessActor;
@@ -63,6 +63,20 @@ export interface SharedChild {
   /** The child's conditions when the asker may read their health, whether or not the profile is shared. */
   readonly conditions: ChildConditionResponse[] | null;
 }
+
+/**
+ * A capability that keeps part of a family's data elsewhere (the health record) adds it to the family's export
+ * through this, so nothing a family keeps is left out and this module never reads another's tables.
+ */
+export interface FamilyExportContributor {
+  /** The key its part has under `records` in the export (`health`). */
+  readonly name: string;
+  /** Its records of these children that the asker may read, by child id; children it has nothing for are left out. */
+  recordsOf(rights: ChildRights, childIds: readonly string[]): Promise<Readonly<Record<string, unknown>>>;
+}
+
+/** A condition with when it was added, for capabilities that show what is new. */
+export type ConditionEntry = ChildConditionResponse & { readonly createdAt: string };
 
 /** A photo as it arrived, read only once the upload has been authorised. */
 export interface PhotoUpload {
@@ -101,6 +115,7 @@ export class ChildrenService {
   readonly #repository: ChildrenRepository;
   readonly #access: ChildAccessService;
   readonly #storage: StorageDriver;
+  readonly #exportContributors: FamilyExportContributor[] = [];
 
   constructor(repository: ChildrenRepository, access: ChildAccessService, storage: StorageDriver) {
     this.#repository = repository;
@@ -157,6 +172,23 @@ export class ChildrenService {
         ? conditions.filter((condition) => condition.childId === name.id).map(presentCondition)
         : null,
     }));
+  }
+
+  /** Adds a capability's records to the family's export (called once, as the capability registers). */
+  addExportContributor(contributor: FamilyExportContributor): void {
+    if (this.#exportContributors.some((existing) => existing.name === contributor.name)) {
+      throw new Error(`The family export already has a part named ${contributor.name}`);
+    }
+    this.#exportContributors.push(contributor);
+  }
+
+  /**
+   * For the health capability, which has checked the asker may read these children's health: their conditions,
+   * oldest first, with when each was added.
+   */
+  async conditionsOf(pass: ReadPass<'health'>): Promise<ConditionEntry[]> {
+    const rows = await this.#repository.conditionsOf(pass);
+    return rows.map((row) => ({ ...presentCondition(row), createdAt: row.createdAt.toISOString() }));
   }
 
   async get(actor: ChildrenActor, childId: string): Promise<ChildResponse> {
@@ -389,7 +421,7 @@ export class ChildrenService {
    */
   async exportFamilyZip(actor: ChildrenActor): Promise<{ exportedAt: string; stream: NodeJS.ReadableStream }> {
     const { exported, files } = await this.#exportFamily(actor);
-    const stored = await this.#repository.storedFilesOf(files);
+    const stored = (await Promise.all(files.map((pass) => this.#repository.storedFilesOf(pass)))).flat();
     const zip = new ZipFile();
     zip.addBuffer(Buffer.from(`${JSON.stringify(exported, null, 2)}\n`), 'family.json');
     const childNames = new Map(exported.children.map((child) => [child.id, child.name]));
@@ -409,22 +441,36 @@ export class ChildrenService {
     return { exportedAt: exported.exportedAt, stream: zip.outputStream };
   }
 
-  async #exportFamily(actor: ChildrenActor): Promise<{ exported: FamilyExportResponse; files: ReadPass<'profile'> }> {
+  /**
+   * The family's data as its parent may read it: the profiles, the files of every area of the record (photos,
+   * health documents), and what each registered capability adds under `records`.
+   */
+  async #exportFamily(actor: ChildrenActor): Promise<{ exported: FamilyExportResponse; files: ReadPass<FileArea>[] }> {
     const member = await this.#access.requireFamily(actor, 'export');
     const exportedAt = new Date().toISOString();
     const ids = member.familyId === null ? [] : await this.#repository.unsafeChildIdsOfFamily(member.familyId, true);
     const rights = await this.#access.rightsOf(member, ids);
-    const files = rights.pass('profile', 'view', ids);
-    const [family, children, fileRows] = await Promise.all([
+    const areas = [...new Set(Object.values(FILE_KIND_AREAS))];
+    const files = areas.map((area) => rights.pass(area, 'view', ids));
+    const [family, children, fileRows, contributions] = await Promise.all([
       member.familyId === null ? undefined : this.#repository.family(member.familyId),
       this.#profiles(rights, ids),
-      this.#repository.filesOf(files),
+      Promise.all(files.map((pass) => this.#repository.filesOf(pass))),
+      Promise.all(
+        this.#exportContributors.map(
+          async (contributor) => [contributor.name, await contributor.recordsOf(rights, ids)] as const,
+        ),
+      ),
     ]);
     const exported: FamilyExportResponse = {
       exportedAt,
       family: family ?? null,
       children: children.map(({ permissions: _permissions, ...child }) => child),
-      files: fileRows.map(presentExportedFile),
+      files: fileRows
+        .flat()
+        .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id))
+        .map(presentExportedFile),
+      records: Object.fromEntries(contributions),
     };
     return { exported, files };
   }

@@ -1,4 +1,4 @@
-import { eq, schema, type Database } from '@tedi/db';
+import { eq, inArray, schema, type Database } from '@tedi/db';
 import type { ReadPass, WritePass } from '../../policies/child-access.ts';
 
 const { healthPassports } = schema;
@@ -20,6 +20,15 @@ export class PassportRepository {
     pass.assertCovers([childId]);
     const [row] = await this.#db.select().from(healthPassports).where(eq(healthPassports.childId, childId));
     return row ?? null;
+  }
+
+  /** The passports of the children the pass covers, for the family's export. */
+  async findAll(pass: ReadPass<'health'>): Promise<PassportRow[]> {
+    if (pass.childIds.length === 0) return [];
+    return this.#db
+      .select()
+      .from(healthPassports)
+      .where(inArray(healthPassports.childId, [...pass.childIds]));
   }
 
   /** Writes the change, making the child's passport row on its first change. */

@@ -3,13 +3,12 @@ import {
   PASSPORT_REVIEW_MONTHS,
   passportUpdateSchema,
   type ChildResponse,
-  type HealthHubResponse,
   type PassportResponse,
   type PassportUpdateInput,
 } from '@tedi/contracts';
 import type { Clock } from '../../platform/clock.ts';
 import { parseInput } from '../../platform/errors.ts';
-import type { AccessActor, ChildAccessService } from '../../policies/child-access.ts';
+import type { AccessActor, ChildAccessService, ChildRights } from '../../policies/child-access.ts';
 import { assemblePassport, type PassportSources } from './assemble.ts';
 import type { PassportChange, PassportRepository } from './repository.ts';
 
@@ -24,7 +23,7 @@ export interface PassportChild {
 /** Where the passport's other parts come from: the profile and the health hub, each through its own service. */
 export interface PassportSourceServices {
   child(actor: AccessActor, childId: string): Promise<PassportChild>;
-  health(actor: AccessActor, childId: string): Promise<HealthHubResponse>;
+  health(actor: AccessActor, childId: string): Promise<PassportSources['health']>;
 }
 
 /**
@@ -103,6 +102,24 @@ export class PassportService {
         canShare: rights.may(childId, 'health', 'manage'),
       },
     });
+  }
+
+  /** What is written on the passports of these children that the asker may read, for the family's export. */
+  async writtenOf(rights: ChildRights, childIds: readonly string[]): Promise<Readonly<Record<string, unknown>>> {
+    const rows = await this.#repository.findAll(rights.pass('health', 'view', childIds));
+    return Object.fromEntries(
+      rows.map((row) => [
+        row.childId,
+        {
+          nhsNumber: row.nhsNumber,
+          written: row.written,
+          reasonableAdjustments: row.reasonableAdjustments,
+          reviewedAt: row.reviewedAt?.toISOString() ?? null,
+          reviewDueOn: row.reviewDueOn,
+          updatedAt: row.updatedAt.toISOString(),
+        },
+      ]),
+    );
   }
 
   async update(actor: AccessActor, childId: string, input: PassportUpdateInput): Promise<PassportResponse> {

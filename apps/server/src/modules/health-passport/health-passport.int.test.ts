@@ -1,0 +1,125 @@
+import type { ChildResponse, FamilyExportResponse, PassportResponse } from '@tedi/contracts';
+import { schema } from '@tedi/db';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { type ChildrenTestServer, type SignedIn, startChildrenServer } from '../children/testing.ts';
+
+let server: ChildrenTestServer;
+let parent: SignedIn;
+let childId: string;
+let healthOnly: SignedIn;
+const NOW = new Date('2026-11-24T10:00:00Z');
+
+async function call<T>(who: SignedIn, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) {
+  const response = await server.app.inject({ method, url, headers: who.headers, ...(payload ? { payload } : {}) });
+  return { status: response.statusCode, body: response.json<T>() };
+}
+
+const passportUrl = (suffix = '') => `/api/v1/children/${childId}/health/passport${suffix}`;
+const passport = async (who: SignedIn = parent) => call<PassportResponse>(who, 'GET', passportUrl());
+const field = (found: PassportResponse, part: 'red' | 'amber' | 'green', key: string) =>
+  found.parts[part].find((line) => line.key === key);
+
+beforeAll(async () => {
+  server = await startChildrenServer({ clock: () => NOW });
+  parent = await server.signIn('parent');
+  const child = await call<ChildResponse>(parent, 'POST', '/api/v1/children', {
+    name: 'Robin Ash',
+    preferredName: 'Robbie',
+    communication: { speech: 'A few words', aac: 'Picture book' },
+    likes: 'Buses',
+  });
+  childId = child.body.id;
+  await call(parent, 'POST', `/api/v1/children/${childId}/contacts`, {
+    role: 'Mum',
+    name: 'Jo Ash',
+    phone: '07700 900100',
+  });
+  const familyId = (await server.familyOf(parent.userId))!;
+  healthOnly = await server.signIn('family_member', familyId);
+  await server.database.db
+    .insert(schema.childGrants)
+    .values({ childId, userId: healthOnly.userId, familyId, areas: { health: 'view' } });
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+describe('the health passport', () => {
+  test('is made from the profile and the health hub, and follows them when they change', async () => {
+    await call(parent, 'POST', `/api/v1/children/${childId}/health/allergies`, {
+      substance: 'Peanuts',
+      reaction: 'Swelling',
+      severity: 'life_threatening',
+    });
+    await call(parent, 'POST', `/api/v1/children/${childId}/health/growth`, {
+      measuredOn: '2026-10-01',
+      weightKg: 21.4,
+    });
+    const first = await passport();
+    expect(first.status).toBe(200);
+    expect(first.body.firstPage).toMatchObject({
+      howICommunicate: ['Speech: A few words', 'Communication aid: Picture book'],
+      allergies: [{ substance: 'Peanuts', severity: 'life_threatening' }],
+      weight: { kg: 21.4, measuredOn: '2026-10-01' },
+      mainContact: { name: 'Jo Ash', role: 'Mum', phone: '07700 900100' },
+    });
+    expect(field(first.body, 'green', 'likes')).toMatchObject({ source: 'profile', value: 'Buses' });
+
+    await call(parent, 'PATCH', `/api/v1/children/${childId}`, { likes: 'Buses and trains' });
+    expect(field((await passport()).body, 'green', 'likes')?.value).toBe('Buses and trains');
+  });
+
+  test('keeps what the family writes on it, and refuses an NHS number that does not add up, saving nothing', async () => {
+    const saved = await call<PassportResponse>(parent, 'PATCH', passportUrl(), {
+      nhsNumber: '943 476 5919',
+      whenAnxious: 'Sing to him',
+      reasonableAdjustments: ['A quiet space to wait'],
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.nhsNumber).toBe('9434765919');
+    expect(saved.body.firstPage.whenAnxious).toBe('Sing to him');
+
+    const refused = await call<{ code: string; details: { field: string; message: string }[] }>(
+      parent,
+      'PATCH',
+      passportUrl(),
+      { nhsNumber: '943 476 5918', pain: 'Goes quiet' },
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body.details).toEqual([
+      {
+        field: 'nhsNumber',
+        message: 'This NHS number doesn’t add up: please check each digit against the NHS letter or the NHS App',
+      },
+    ]);
+    const after = (await passport()).body;
+    expect(after.nhsNumber).toBe('9434765919');
+    expect(after.written.pain).toBeNull();
+    // Changing one field leaves the others as they were.
+    await call(parent, 'PATCH', passportUrl(), { pain: 'Goes quiet' });
+    expect((await passport()).body.written).toMatchObject({ pain: 'Goes quiet', whenAnxious: 'Sing to him' });
+  });
+
+  test('is checked, with the next check six months on', async () => {
+    const reviewed = await call<PassportResponse>(parent, 'POST', passportUrl('/review'));
+    expect(reviewed.status).toBe(200);
+    expect(reviewed.body.reviewedAt).toBe(NOW.toISOString());
+    expect(reviewed.body.reviewDueOn).toBe('2027-05-24');
+  });
+
+  test('shows someone shared only the child’s health the passport without the profile’s parts, and lets them change nothing', async () => {
+    const seen = await passport(healthOnly);
+    expect(seen.status).toBe(200);
+    expect(seen.body.firstPage.allergies).toHaveLength(1);
+    expect(seen.body.firstPage.howICommunicate).toEqual([]);
+    expect(field(seen.body, 'green', 'likes')?.value).toBeNull();
+    expect(seen.body.permissions).toEqual({ canEdit: false, canShare: false });
+    expect((await call(healthOnly, 'PATCH', passportUrl(), { pain: 'x' })).status).toBe(403);
+  });
+
+  test('is in the family’s export', async () => {
+    const exported = await call<FamilyExportResponse>(parent, 'GET', '/api/v1/family/export');
+    expect(exported.body.records['healthPassport']?.[childId]).toMatchObject({ nhsNumber: '9434765919' });
+  });
+});

@@ -1,0 +1,38 @@
+import type { Capability } from '../capability.ts';
+import { serviceOf } from '../capability.ts';
+import { PASSPORT_ENDPOINTS } from './endpoints.ts';
+import { PassportRepository } from './repository.ts';
+import { registerPassportRoutes } from './routes.ts';
+import { PassportService } from './service.ts';
+
+/**
+ * The health passport: what is written on it, read together with the profile and the health hub through their
+ * services, under /api/v1/children/:childId/health/passport; its written parts go in the family's export.
+ */
+export const healthPassportCapability: Capability = {
+  name: 'health-passport',
+  endpoints: PASSPORT_ENDPOINTS,
+  register({ app, database, access, clock }, services) {
+    const children = serviceOf(services, 'children', 'health-passport');
+    const health = serviceOf(services, 'health', 'health-passport');
+    const passports = new PassportService(
+      new PassportRepository(database.db),
+      access,
+      {
+        child: async (actor, childId) => {
+          const [shared] = await children.sharedWith(actor, [childId]);
+          if (!shared) throw new Error('The passport asked for a child the access check had allowed, and got none');
+          return shared;
+        },
+        health: (actor, childId) => health.recordFor(actor, childId),
+      },
+      clock,
+    );
+    registerPassportRoutes(app, passports);
+    children.addExportContributor({
+      name: 'healthPassport',
+      recordsOf: (rights, ids) => passports.writtenOf(rights, ids),
+    });
+    return Promise.resolve();
+  },
+};

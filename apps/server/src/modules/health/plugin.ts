@@ -1,0 +1,25 @@
+import type { Capability } from '../capability.ts';
+import { serviceOf } from '../capability.ts';
+import { HEALTH_ENDPOINTS } from './endpoints.ts';
+import { HealthRepository } from './repository.ts';
+import { registerHealthRoutes } from './routes.ts';
+import { HealthService } from './service.ts';
+
+/**
+ * The health capability: a child's health hub under /api/v1/children/:childId/health, its documents uploaded at
+ * /storage/v1, and the health record in the family's export.
+ */
+export const healthCapability: Capability = {
+  name: 'health',
+  endpoints: HEALTH_ENDPOINTS,
+  async register({ app, database, access, storage, clock }, services) {
+    const children = serviceOf(services, 'children', 'health');
+    const health = new HealthService(new HealthRepository(database.db), access, children, storage, clock);
+    await registerHealthRoutes(app, health);
+    children.addExportContributor({
+      name: 'health',
+      recordsOf: (rights, childIds) => health.recordsOf(rights, childIds),
+    });
+    return { health };
+  },
+};
