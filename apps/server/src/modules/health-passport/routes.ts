@@ -11,7 +11,20 @@ const childParams = z.object({ childId: z.uuid({ error: 'must be a child id' }) 
 /** Child data is private and changes: never kept by a shared cache, always checked with the server. */
 const PRIVATE = 'private, no-store';
 
-export function registerPassportRoutes(app: App, service: PassportService): void {
+/** The whole health record as FHIR R4, for a parent to take to a clinical system. */
+export const FHIR_EXPORT_PATH = '/api/v1/children/:childId/health/fhir';
+
+export function registerPassportRoutes(app: App, service: PassportService, origin: string): void {
+  app.get(FHIR_EXPORT_PATH, { schema: { params: childParams } }, async (request, reply) => {
+    const actor = await app.apiActor(request);
+    const { bundle, fileName } = await service.fhirBundle(actor, request.params.childId, origin);
+    return reply
+      .header('Cache-Control', PRIVATE)
+      .header('Content-Type', 'application/fhir+json; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="${fileName}"`)
+      .send(JSON.stringify(bundle, null, 2));
+  });
+
   app.get(PASSPORT_PATH, { schema: { params: childParams } }, async (request, reply) => {
     const actor = await app.apiActor(request);
     return reply.header('Cache-Control', PRIVATE).send(await service.get(actor, request.params.childId));

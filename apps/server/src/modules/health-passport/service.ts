@@ -9,7 +9,9 @@ import {
 import type { Clock } from '../../platform/clock.ts';
 import { parseInput } from '../../platform/errors.ts';
 import type { AccessActor, ChildAccessService, ChildRights } from '../../policies/child-access.ts';
+import type { Bundle } from '@medplum/fhirtypes';
 import { assemblePassport, type PassportSources } from './assemble.ts';
+import { type FhirExportInput, healthRecordBundle } from './fhir-export.ts';
 import type { PassportChange, PassportRepository } from './repository.ts';
 
 /** Who the child is, and their profile when the asker may read it (the children service's `sharedWith`). */
@@ -24,6 +26,11 @@ export interface PassportChild {
 export interface PassportSourceServices {
   child(actor: AccessActor, childId: string): Promise<PassportChild>;
   health(actor: AccessActor, childId: string): Promise<PassportSources['health']>;
+  /** The whole health record, for the FHIR export. */
+  record(
+    actor: AccessActor,
+    childId: string,
+  ): Promise<Omit<FhirExportInput, 'child' | 'nhsNumber' | 'exportedAt' | 'origin'>>;
 }
 
 /**
@@ -102,6 +109,34 @@ export class PassportService {
         canShare: rights.may(childId, 'health', 'manage'),
       },
     });
+  }
+
+  /**
+   * The child's whole health record as a FHIR R4 Bundle, with the NHS number from the passport: a parent's to take
+   * to another service.
+   */
+  async fhirBundle(actor: AccessActor, childId: string, origin: string): Promise<{ bundle: Bundle; fileName: string }> {
+    const { pass } = await this.#access.requireChild(actor, [childId], 'health', 'manage');
+    const [child, record, stored] = await Promise.all([
+      this.#sources.child(actor, childId),
+      this.#sources.record(actor, childId),
+      this.#repository.find(pass, childId),
+    ]);
+    const exportedAt = this.#clock();
+    const bundle = healthRecordBundle({
+      child: {
+        id: child.id,
+        name: child.name,
+        preferredName: child.preferredName,
+        dateOfBirth: child.profile?.dateOfBirth ?? null,
+      },
+      nhsNumber: stored?.nhsNumber ?? null,
+      ...record,
+      exportedAt,
+      origin,
+    });
+    const safeName = child.name.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'child';
+    return { bundle, fileName: `${safeName}-health-record-${dayIn(HEALTH_TIME_ZONE, exportedAt)}.fhir.json` };
   }
 
   /** What is written on the passports of these children that the asker may read, for the family's export. */
