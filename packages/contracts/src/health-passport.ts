@@ -75,6 +75,11 @@ export function isValidNhsNumber(value: string): boolean {
   return (check === 11 ? 0 : check) === Number(digits[9]);
 }
 
+/** An NHS number as it is printed on NHS letters: 943 476 5919. */
+export function formatNhsNumber(digits: string): string {
+  return digits.replace(/^(\d{3})(\d{3})(\d{4})$/, '$1 $2 $3');
+}
+
 const passportText = (label: string) => optionalText(CHILD_LIMITS.textMax, label);
 
 /** Every written field but the NHS number is free text; built from the list so a new field needs one line. */

@@ -247,10 +247,16 @@ export const APP_ROUTES: readonly AppRoute[] = [
     live: true,
   }),
   ...routes(['/parent/social-stories'], { guard: 'parent', wrapper: 'parent', capability: 'social-stories' }),
-  ...routes(['/parent/health-hub', '/parent/health-passport'], {
+  ...routes(['/parent/health-hub'], {
     guard: 'parent',
     wrapper: 'parent',
     capability: 'health',
+  }),
+  ...routes(['/parent/health-passport'], {
+    guard: 'parent',
+    wrapper: 'parent',
+    capability: 'health',
+    live: true,
   }),
   ...routes(['/parent/ehcp'], { guard: 'parent', wrapper: 'none', capability: 'ehcp' }),
   ...routes(['/parent/dla'], { guard: 'parent', wrapper: 'none', capability: 'dla' }),

@@ -1,5 +1,6 @@
 import {
   DOSE_UNITS,
+  formatNhsNumber,
   MEDICATION_FORM_LABELS,
   MEDICATION_ROUTE_LABELS,
   PASSPORT_WRITTEN_FIELDS,
@@ -159,7 +160,12 @@ export function assemblePassport(sources: PassportSources): PassportResponse {
   };
 
   const red: PassportField[] = [
-    field('nhsNumber', PASSPORT_WRITTEN_FIELDS.red.nhsNumber, 'passport', stored?.nhsNumber ?? null),
+    field(
+      'nhsNumber',
+      PASSPORT_WRITTEN_FIELDS.red.nhsNumber,
+      'passport',
+      stored?.nhsNumber ? formatNhsNumber(stored.nhsNumber) : null,
+    ),
     listField('howICommunicate', 'How I communicate', 'profile', howICommunicate),
     listField(
       'mainContact',

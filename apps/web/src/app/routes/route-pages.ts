@@ -149,6 +149,10 @@ export const ROUTE_PAGES: Readonly<Record<string, PageLoader>> = {
     import('../../features/children/routes/child-profile-page.tsx').then((page) => ({
       Component: page.ChildProfilePage,
     })),
+  '/parent/health-passport': () =>
+    import('../../features/health-passport/routes/health-passport-page.tsx').then((page) => ({
+      Component: page.HealthPassportPage,
+    })),
   // Onboarding and the pages the access gate sends people to.
   '/onboarding': () =>
     import('../../features/onboarding/routes/onboarding-page.tsx').then((page) => ({ Component: page.OnboardingPage })),

@@ -1,0 +1,88 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { expectRefusedRequests, signInAndFindOllie } from './support/accounts.ts';
+import { expectNoAxeViolations } from './support/accessibility.ts';
+import { expectBrowserErrors, newPage, openBrowser, PHONE_CONTEXT, sidewaysOverflow } from './support/browser.ts';
+import type { SharedServer } from './support/server-modes.ts';
+import { e2eServer } from './support/servers.ts';
+
+let browser: Browser;
+let server: SharedServer;
+beforeAll(async () => {
+  [browser, server] = await Promise.all([openBrowser(), e2eServer('demo')]);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const PAIN = 'He goes very quiet and presses on the sore place.';
+
+/** Opens the passport of the dashboard's child, Ollie (the demo family's first child). */
+async function openOlliesPassport(page: Page): Promise<void> {
+  await page.goto('/parent/health-passport');
+  await page.getByRole('heading', { level: 1, name: 'Oliver Taylor, known as Ollie' }).waitFor();
+}
+
+/** Waits until this device keeps an offline copy of the passport that holds `text`. */
+async function offlineCopyHolds(page: Page, text: string): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(async (expected) => {
+        const copy = await caches.match('/parent/health-passport');
+        return copy ? (await copy.text()).includes(expected) : false;
+      }, text),
+    )
+    .toBe(true);
+}
+
+describe('the health passport', () => {
+  test('made from the profile and the hub, written on, read offline after a reload with the network cut', async () => {
+    const page = await newPage(browser, { baseURL: server.url, serviceWorkers: 'allow' });
+    expectRefusedRequests(page);
+    await signInAndFindOllie(page, server);
+    await openOlliesPassport(page);
+    expect(await page.title()).toBe('Ollie’s health passport – Tedi');
+
+    // The first page, filled from the profile (how he communicates) and from what the family wrote.
+    const firstPage = page.getByRole('region', { name: 'Read this first' });
+    await firstPage.getByText('TD Snap on his iPad', { exact: false }).waitFor();
+    await firstPage.getByText('A quiet space to wait, away from the busy waiting room').waitFor();
+    await page.getByRole('heading', { level: 2, name: /Things you must know about me/ }).waitFor();
+    await expectNoAxeViolations(page);
+
+    // Written on the passport: a wrong NHS number is refused with what was typed kept, then it saves.
+    await page.getByRole('button', { name: 'Edit the passport' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Edit Ollie’s passport' }).waitFor();
+    await page.getByLabel('How you know I am in pain').fill(PAIN);
+    await page.getByLabel('NHS number').fill('943 476 5918');
+    await page.getByRole('button', { name: 'Save the passport' }).click();
+    await page.getByRole('heading', { name: 'There is a problem' }).waitFor();
+    expect(await page.getByLabel('How you know I am in pain').inputValue()).toBe(PAIN);
+    await expectNoAxeViolations(page);
+    await page.getByLabel('NHS number').fill('943 476 5919');
+    await page.getByRole('button', { name: 'Save the passport' }).click();
+    await page.getByRole('status').filter({ hasText: 'Passport saved' }).waitFor();
+    await page.getByText(PAIN).waitFor();
+    await page.getByText('NHS number 943 476 5919').waitFor();
+
+    // The hospital corridor: no signal, the page reloaded, the passport still there.
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await offlineCopyHolds(page, PAIN);
+    expectBrowserErrors(page, /ERR_INTERNET_DISCONNECTED/);
+    await page.context().setOffline(true);
+    await page.reload();
+    await page.getByText('You’re offline: these are the passports saved on this device').waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Oliver Taylor, known as Ollie' }).waitFor();
+    await page.getByText(PAIN).waitFor();
+    await expectNoAxeViolations(page);
+    await page.context().setOffline(false);
+  });
+
+  test('fits a phone’s screen', async () => {
+    const page = await newPage(browser, { baseURL: server.url, ...PHONE_CONTEXT });
+    await signInAndFindOllie(page, server);
+    await openOlliesPassport(page);
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page);
+  });
+});
