@@ -30,6 +30,12 @@ import {
 /** Where a child's health record lives; every path below is under it. */
 export const HEALTH_API = {
   prefix: (childId: string) => `/api/v1/children/${childId}/health`,
+  /**
+   * Where a document is uploaded: multipart form data with one file (a PDF, JPG, PNG or WebP, checked by its
+   * bytes) and the text fields `title` (the file's name when left out), `tags` (comma-separated) and
+   * `documentDate` (YYYY-MM-DD). Answers 201 with a `HealthDocumentResponse`. A parent's.
+   */
+  documentUpload: (childId: string) => `/storage/v1/children/${childId}/health-documents`,
 } as const;
 
 const notes = optionalText(CHILD_LIMITS.textMax, 'Notes');
@@ -476,6 +482,11 @@ export interface HealthDocumentResponse {
   /** Where the file is downloaded from (same origin, with the access token). */
   readonly url: string;
   readonly uploadedAt: string;
+}
+
+/** `GET …/health/documents?q=&tag=`: the documents found, newest first. */
+export interface HealthDocumentListResponse {
+  readonly documents: readonly HealthDocumentResponse[];
 }
 
 /** What the asker may do in the child's health record, so the web app shows only actions that will work. */

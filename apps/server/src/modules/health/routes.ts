@@ -7,6 +7,7 @@ import {
   doseLogCreateSchema,
   growthCreateSchema,
   HEALTH_LIMITS,
+  type HealthDocumentListResponse,
   healthDocumentSearchSchema,
   healthDocumentUpdateSchema,
   healthEventCreateSchema,
@@ -56,7 +57,11 @@ const PRIVATE = 'private, no-store';
 
 const DOCUMENT_LIMIT_MB = Math.round(HEALTH_LIMITS.documentMaxBytes / (1024 * 1024));
 
-/** The create and change of one kind of entry: what the service offers for it. */
+/**
+ * The create and change of one kind of entry: what the service offers for it. The body reaches the service as the
+ * route's schema let it through (`never` here, so each handler takes its own input type); the service checks it
+ * again against the same schema.
+ */
 interface EntryHandlers {
   readonly create: z.ZodType;
   readonly update: z.ZodType;
@@ -202,7 +207,10 @@ export async function registerHealthRoutes(app: App, service: HealthService): Pr
     { schema: { params: childParams, querystring: healthDocumentSearchSchema } },
     async (request, reply) => {
       const actor = await app.apiActor(request);
-      return send(reply, { documents: await service.documents(actor, request.params.childId, request.query) });
+      const found: HealthDocumentListResponse = {
+        documents: await service.documents(actor, request.params.childId, request.query),
+      };
+      return send(reply, found);
     },
   );
 
