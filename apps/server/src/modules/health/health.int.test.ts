@@ -13,7 +13,7 @@ import {
 } from '@tedi/contracts';
 import { schema } from '@tedi/db';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { type ChildrenTestServer, type SignedIn, startChildrenServer } from '../children/testing.ts';
+import { type ChildrenTestServer, photoWithLocation, type SignedIn, startChildrenServer } from '../children/testing.ts';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -486,6 +486,15 @@ describe('health documents', () => {
     expect(renamed.body.tags).toEqual(['neurology']);
   });
 
+  test('a photographed letter is kept without its camera details or GPS position, titled by its file name', async () => {
+    const uploaded = await uploadDocument(parent, 'IMG_0042.jpg', 'image/jpeg', await photoWithLocation('jpeg'), {});
+    expect(uploaded.status).toBe(201);
+    expect(uploaded.body).toMatchObject({ title: 'IMG_0042', contentType: 'image/jpeg', tags: [] });
+    const download = await server.app.inject({ method: 'GET', url: uploaded.body.url, headers: parent.headers });
+    expect(download.rawPayload.includes(Buffer.from('PhoneMaker'))).toBe(false);
+    expect((await call(parent, 'DELETE', health(`/documents/${uploaded.body.id}`))).status).toBe(204);
+  });
+
   test('only a parent uploads or removes a document; removing it removes its bytes', async () => {
     const byMember = await uploadDocument(editor, 'scan.pdf', 'application/pdf', PDF, { title: 'Scan' });
     expect(byMember.status).toBe(403);
@@ -510,5 +519,15 @@ describe('the family’s export', () => {
     expect(exported.body.files.filter((file) => file.kind === 'health_document').map((file) => file.name)).toEqual(
       expect.arrayContaining(['neuro-letter.pdf', 'school.pdf']),
     );
+
+    // The zip keeps documents as they are (not compressed again), under the child's folder.
+    const zip = await server.app.inject({
+      method: 'GET',
+      url: '/api/v1/family/export?format=zip',
+      headers: parent.headers,
+    });
+    expect(zip.statusCode).toBe(200);
+    expect(zip.rawPayload.includes(Buffer.from('files/Robin/neuro-letter.pdf'))).toBe(true);
+    expect(zip.rawPayload.includes(PDF)).toBe(true);
   });
 });
