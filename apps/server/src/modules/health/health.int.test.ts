@@ -11,7 +11,7 @@ import {
   localDateOf,
   zonedMoment,
 } from '@tedi/contracts';
-import { schema } from '@tedi/db';
+import { eq, schema } from '@tedi/db';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type ChildrenTestServer, photoWithLocation, type SignedIn, startChildrenServer } from '../children/testing.ts';
 
@@ -212,9 +212,13 @@ describe('who may log', () => {
       schedule: { kind: 'regular', times: ['09:00'], days: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] },
     });
     const url = health(`/medications/${vitamin.id}/doses`);
+    await server.database.db
+      .update(schema.profiles)
+      .set({ displayName: 'Grandma Joan' })
+      .where(eq(schema.profiles.userId, editor.userId));
     const byMember = await call<DoseLogResponse>(editor, 'POST', url, { status: 'given' });
     expect(byMember.status).toBe(201);
-    expect(byMember.body.recordedBy.userId).toBe(editor.userId);
+    expect(byMember.body.recordedBy).toEqual({ userId: editor.userId, name: 'Grandma Joan' });
     expect(Date.now() - new Date(byMember.body.occurredAt).getTime()).toBeLessThan(60_000);
 
     const byParent = await call<DoseLogResponse>(parent, 'POST', url, { status: 'missed', occurredAt: ago(24) });
