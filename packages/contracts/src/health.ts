@@ -247,19 +247,24 @@ export type AppointmentUpdateInput = z.input<typeof appointmentUpdateSchema>;
 
 // Growth
 
+const growthFields = {
+  measuredOn: requiredPastDate('The date measured'),
+  heightCm: measurement('The height', 'cm', HEALTH_LIMITS.heightCm),
+  weightKg: measurement('The weight', 'kg', HEALTH_LIMITS.weightKg),
+  headCircumferenceCm: measurement('The head circumference', 'cm', HEALTH_LIMITS.headCircumferenceCm),
+  notes,
+};
+
 export const growthCreateSchema = z
-  .strictObject({
-    measuredOn: requiredPastDate('The date measured'),
-    heightCm: measurement('The height', 'cm', HEALTH_LIMITS.heightCm),
-    weightKg: measurement('The weight', 'kg', HEALTH_LIMITS.weightKg),
-    headCircumferenceCm: measurement('The head circumference', 'cm', HEALTH_LIMITS.headCircumferenceCm),
-    notes,
-  })
+  .strictObject(growthFields)
   .refine((value) => value.heightCm != null || value.weightKg != null || value.headCircumferenceCm != null, {
     error: 'Please enter a height, a weight or a head circumference',
     path: ['heightCm'],
   });
 export type GrowthCreateInput = z.input<typeof growthCreateSchema>;
+/** Changing a measurement takes only the fields sent; the server keeps at least one of the three. */
+export const growthUpdateSchema = z.strictObject(growthFields).partial();
+export type GrowthUpdateInput = z.input<typeof growthUpdateSchema>;
 
 // Seizures and symptoms
 

@@ -275,6 +275,24 @@ describe('implausible values', () => {
     expect(after.medications).toEqual(before.medications);
   });
 
+  test('a measurement changed to 700 kg, or left with nothing measured, keeps what it had', async () => {
+    const added = await call<{ id: string; weightKg: number }>(parent, 'POST', health('/growth'), {
+      measuredOn: '2024-06-01',
+      weightKg: 21.5,
+    });
+    const url = health(`/growth/${added.body.id}`);
+    const heavy = await call<{ details: { message: string }[] }>(parent, 'PATCH', url, { weightKg: 700 });
+    expect(heavy.status).toBe(400);
+    expect(heavy.body.details.map((issue) => issue.message)).toContain(
+      'The weight must be at most 250 kg: please check it',
+    );
+    const emptied = await call<{ message: string }>(parent, 'PATCH', url, { weightKg: null });
+    expect(emptied.status).toBe(400);
+    expect(emptied.body.message).toBe('Please check heightCm: please keep a height, a weight or a head circumference.');
+    const taller = await call<{ heightCm: number; weightKg: number }>(parent, 'PATCH', url, { heightCm: 118 });
+    expect(taller.body).toMatchObject({ heightCm: 118, weightKg: 21.5 });
+  });
+
   test('a dose given in the future is refused and nothing is saved', async () => {
     const medicine = (await hub()).medications.find((item) => item.name === 'Melatonin')!;
     const before = (await hub()).recentDoses.length;

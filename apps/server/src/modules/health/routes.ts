@@ -6,6 +6,7 @@ import {
   appointmentUpdateSchema,
   doseLogCreateSchema,
   growthCreateSchema,
+  growthUpdateSchema,
   HEALTH_LIMITS,
   type HealthDocumentListResponse,
   healthDocumentSearchSchema,
@@ -105,10 +106,9 @@ const ENTRY_HANDLERS: Readonly<Record<EntryKind, EntryHandlers>> = {
     add: (service, actor, child, body) => service.addAppointment(actor, child, body),
     change: (service, actor, child, id, body) => service.updateAppointment(actor, child, id, body),
   },
-  // A measurement is changed as a whole, with the same checks as a new one.
   growth: {
     create: growthCreateSchema,
-    update: growthCreateSchema,
+    update: growthUpdateSchema,
     add: (service, actor, child, body) => service.addGrowth(actor, child, body),
     change: (service, actor, child, id, body) => service.updateGrowth(actor, child, id, body),
   },
