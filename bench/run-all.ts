@@ -2,6 +2,7 @@ import { ensureWebAppBuilt } from '../tests/e2e/support/web-build.ts';
 import { formatAuthBench, REFRESHES_PER_SECOND_TARGET, runAuthBench, SIGN_IN_P95_TARGET_MS } from './auth.ts';
 import { formatBundleReport, formatKb, measureBundles } from './bundle-size.ts';
 import { formatColdStart, runColdStart } from './cold-start.ts';
+import { formatHealthHubBench, runHealthHubBench } from './health-hub.ts';
 import { formatMilliseconds, formatServerBaseline, type LoadFigures, runServerBaseline } from './server-baseline.ts';
 
 /** Every benchmark, one after the other, then the figures that docs/benchmarks.md keeps. */
@@ -18,6 +19,9 @@ console.log(`${formatColdStart(coldStart)}\n`);
 
 const auth = await runAuthBench();
 console.log(`${formatAuthBench(auth)}\n`);
+
+const healthHub = await runHealthHubBench();
+console.log(`${formatHealthHubBench(healthHub)}\n`);
 
 const load = (figures: LoadFigures) =>
   `${Math.round(figures.requestsPerSecond).toLocaleString('en-GB')} req/s, ` +
@@ -48,6 +52,9 @@ const summary: [string, string][] = [
   ],
   [auth.user.path, load(auth.user)],
   [`${auth.user.path} as a fraction of the static file`, auth.userToStaticRatio.toFixed(2)],
+  ['health hub, five years of records', load(healthHub.full)],
+  ['health hub, no records', load(healthHub.empty)],
+  ['health hub, five years as a fraction of none', healthHub.fullToEmptyRatio.toFixed(2)],
 ];
 const width = Math.max(...summary.map(([label]) => label.length));
 console.log(['Summary', ...summary.map(([label, value]) => `  ${label.padEnd(width)}  ${value}`)].join('\n'));

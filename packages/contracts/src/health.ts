@@ -30,6 +30,12 @@ import {
 /** Where a child's health record lives; every path below is under it. */
 export const HEALTH_API = {
   prefix: (childId: string) => `/api/v1/children/${childId}/health`,
+  /**
+   * Where a document is uploaded: multipart form data with one file (a PDF, JPG, PNG or WebP, checked by its
+   * bytes) and the text fields `title` (the file's name when left out), `tags` (comma-separated) and
+   * `documentDate` (YYYY-MM-DD). Answers 201 with a `HealthDocumentResponse`. A parent's.
+   */
+  documentUpload: (childId: string) => `/storage/v1/children/${childId}/health-documents`,
 } as const;
 
 const notes = optionalText(CHILD_LIMITS.textMax, 'Notes');
@@ -241,19 +247,24 @@ export type AppointmentUpdateInput = z.input<typeof appointmentUpdateSchema>;
 
 // Growth
 
+const growthFields = {
+  measuredOn: requiredPastDate('The date measured'),
+  heightCm: measurement('The height', 'cm', HEALTH_LIMITS.heightCm),
+  weightKg: measurement('The weight', 'kg', HEALTH_LIMITS.weightKg),
+  headCircumferenceCm: measurement('The head circumference', 'cm', HEALTH_LIMITS.headCircumferenceCm),
+  notes,
+};
+
 export const growthCreateSchema = z
-  .strictObject({
-    measuredOn: requiredPastDate('The date measured'),
-    heightCm: measurement('The height', 'cm', HEALTH_LIMITS.heightCm),
-    weightKg: measurement('The weight', 'kg', HEALTH_LIMITS.weightKg),
-    headCircumferenceCm: measurement('The head circumference', 'cm', HEALTH_LIMITS.headCircumferenceCm),
-    notes,
-  })
+  .strictObject(growthFields)
   .refine((value) => value.heightCm != null || value.weightKg != null || value.headCircumferenceCm != null, {
     error: 'Please enter a height, a weight or a head circumference',
     path: ['heightCm'],
   });
 export type GrowthCreateInput = z.input<typeof growthCreateSchema>;
+/** Changing a measurement takes only the fields sent; the server keeps at least one of the three. */
+export const growthUpdateSchema = z.strictObject(growthFields).partial();
+export type GrowthUpdateInput = z.input<typeof growthUpdateSchema>;
 
 // Seizures and symptoms
 
@@ -476,6 +487,11 @@ export interface HealthDocumentResponse {
   /** Where the file is downloaded from (same origin, with the access token). */
   readonly url: string;
   readonly uploadedAt: string;
+}
+
+/** `GET …/health/documents?q=&tag=`: the documents found, newest first. */
+export interface HealthDocumentListResponse {
+  readonly documents: readonly HealthDocumentResponse[];
 }
 
 /** What the asker may do in the child's health record, so the web app shows only actions that will work. */

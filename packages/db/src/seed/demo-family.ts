@@ -5,6 +5,7 @@ import { families, profiles, type ProfileRole } from '../schema/families.ts';
 import { seedDemoAccess } from './demo-access.ts';
 import { seedDemoChildren } from './demo-children.ts';
 import { seedDemoGrants } from './demo-grants.ts';
+import { seedDemoHealth } from './demo-health.ts';
 import { seedDemoPassports } from './demo-health-passports.ts';
 
 export interface DemoLogin {
@@ -32,7 +33,7 @@ export interface SeedDependencies {
 /**
  * Creates the demo family once, with its two children; later boots find it and change nothing, except that a
  * family made before children existed gets them, and one made before the access gate gets its onboarding completed
- * and a demo licence, and its members are shared the children's profiles. Later capabilities add the family's records and documents here.
+ * and a demo licence, its members are shared the children's profiles, and each child gets a health record once. Later capabilities add the family's records and documents here.
  */
 export async function seedDemoFamily(db: Database, deps: SeedDependencies): Promise<readonly DemoLogin[]> {
   await db.transaction(async (tx) => {
@@ -46,6 +47,7 @@ export async function seedDemoFamily(db: Database, deps: SeedDependencies): Prom
       const familyId = existing[0]!.familyId;
       if (familyId) {
         await seedDemoChildren(tx, familyId);
+        await seedDemoHealth(tx, familyId);
         await seedDemoPassports(tx, familyId, new Date());
         await seedDemoGrants(tx, familyId);
         await seedDemoAccess(tx, familyId);
@@ -82,6 +84,7 @@ export async function seedDemoFamily(db: Database, deps: SeedDependencies): Prom
       });
     }
     await seedDemoChildren(tx, family!.id);
+    await seedDemoHealth(tx, family!.id);
     await seedDemoPassports(tx, family!.id, new Date());
     await seedDemoGrants(tx, family!.id);
     await seedDemoAccess(tx, family!.id);

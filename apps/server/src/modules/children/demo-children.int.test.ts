@@ -1,4 +1,4 @@
-import type { ChildListResponse, ChildResponse } from '@tedi/contracts';
+import type { ChildListResponse, ChildResponse, HealthHubResponse } from '@tedi/contracts';
 import { DEMO_LOGINS, eq, schema, seedDemoFamily } from '@tedi/db';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { hashPassword } from '../../auth/passwords/passwords.ts';
@@ -48,6 +48,41 @@ test('the demo parent finds two children with full profiles, however many times 
   ).json<ChildResponse>();
   expect(isla.conditions?.map((condition) => condition.name)).toContain('Down syndrome');
   expect(isla.contacts.length).toBeGreaterThan(0);
+
+  const hubOf = async (childId: string) =>
+    (
+      await server.app.inject({ method: 'GET', url: `/api/v1/children/${childId}/health`, headers })
+    ).json<HealthHubResponse>();
+  const ollieHealth = await hubOf(ollie.id);
+  expect(ollieHealth.conditions.map((condition) => condition.name)).toContain('Epilepsy (focal seizures)');
+  expect(ollieHealth.medications.map((medication) => medication.name)).toEqual(
+    expect.arrayContaining(['Levetiracetam', 'Melatonin', 'Buccal midazolam (Buccolam)']),
+  );
+  expect(ollieHealth.medications.some((medication) => medication.schedule.kind === 'as_needed')).toBe(true);
+  const statuses = new Set(ollieHealth.recentDoses.map((dose) => dose.status));
+  expect(statuses).toEqual(new Set(['given', 'late', 'missed', 'refused']));
+  expect(ollieHealth.recentDoses.length).toBeGreaterThan(60);
+  expect(ollieHealth.events.filter((event) => event.kind === 'seizure').length).toBeGreaterThanOrEqual(3);
+  expect(ollieHealth.upcomingAppointments).toHaveLength(2);
+  expect(ollieHealth.pastAppointments.every((appointment) => appointment.outcome !== null)).toBe(true);
+  expect(ollieHealth.professionals.map((professional) => professional.role)).toEqual(
+    expect.arrayContaining([
+      'GP',
+      'Community paediatrician',
+      'Speech and language therapist',
+      'Occupational therapist',
+      'School nurse',
+    ]),
+  );
+  // Seeded twice above, written once.
+  expect(ollieHealth.professionals).toHaveLength(6);
+  expect(ollieHealth.growth.length).toBeGreaterThanOrEqual(5);
+  expect(ollieHealth.immunisations.length).toBeGreaterThan(10);
+  const islaHealth = await hubOf(isla.id);
+  expect(islaHealth.allergies.map((allergy) => allergy.substance)).toContain('Penicillin');
+  expect(islaHealth.medications).toHaveLength(3);
+  expect(islaHealth.upcomingAppointments).toHaveLength(2);
+  expect(islaHealth.dueToday.length).toBeGreaterThan(0);
 });
 
 test('a demo family made before children existed gets them at the next start, once', async () => {
@@ -60,7 +95,8 @@ test('a demo family made before children existed gets them at the next start, on
     .select({ id: schema.childConditions.id })
     .from(schema.childConditions)
     .innerJoin(schema.children, eq(schema.children.id, schema.childConditions.childId));
-  expect(conditions).toHaveLength(5);
+  // Five from the profiles, and Ollie's epilepsy from his health record.
+  expect(conditions).toHaveLength(6);
 });
 
 test('the demo grandparent sees each child’s profile, read only', async () => {

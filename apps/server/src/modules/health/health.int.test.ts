@@ -11,9 +11,9 @@ import {
   localDateOf,
   zonedMoment,
 } from '@tedi/contracts';
-import { schema } from '@tedi/db';
+import { eq, schema } from '@tedi/db';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { type ChildrenTestServer, type SignedIn, startChildrenServer } from '../children/testing.ts';
+import { type ChildrenTestServer, photoWithLocation, type SignedIn, startChildrenServer } from '../children/testing.ts';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -212,9 +212,13 @@ describe('who may log', () => {
       schedule: { kind: 'regular', times: ['09:00'], days: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] },
     });
     const url = health(`/medications/${vitamin.id}/doses`);
+    await server.database.db
+      .update(schema.profiles)
+      .set({ displayName: 'Grandma Joan' })
+      .where(eq(schema.profiles.userId, editor.userId));
     const byMember = await call<DoseLogResponse>(editor, 'POST', url, { status: 'given' });
     expect(byMember.status).toBe(201);
-    expect(byMember.body.recordedBy.userId).toBe(editor.userId);
+    expect(byMember.body.recordedBy).toEqual({ userId: editor.userId, name: 'Grandma Joan' });
     expect(Date.now() - new Date(byMember.body.occurredAt).getTime()).toBeLessThan(60_000);
 
     const byParent = await call<DoseLogResponse>(parent, 'POST', url, { status: 'missed', occurredAt: ago(24) });
@@ -269,6 +273,24 @@ describe('implausible values', () => {
     const after = await hub();
     expect(after.growth).toEqual(before.growth);
     expect(after.medications).toEqual(before.medications);
+  });
+
+  test('a measurement changed to 700 kg, or left with nothing measured, keeps what it had', async () => {
+    const added = await call<{ id: string; weightKg: number }>(parent, 'POST', health('/growth'), {
+      measuredOn: '2024-06-01',
+      weightKg: 21.5,
+    });
+    const url = health(`/growth/${added.body.id}`);
+    const heavy = await call<{ details: { message: string }[] }>(parent, 'PATCH', url, { weightKg: 700 });
+    expect(heavy.status).toBe(400);
+    expect(heavy.body.details.map((issue) => issue.message)).toContain(
+      'The weight must be at most 250 kg: please check it',
+    );
+    const emptied = await call<{ message: string }>(parent, 'PATCH', url, { weightKg: null });
+    expect(emptied.status).toBe(400);
+    expect(emptied.body.message).toBe('Please check heightCm: please keep a height, a weight or a head circumference.');
+    const taller = await call<{ heightCm: number; weightKg: number }>(parent, 'PATCH', url, { heightCm: 118 });
+    expect(taller.body).toMatchObject({ heightCm: 118, weightKg: 21.5 });
   });
 
   test('a dose given in the future is refused and nothing is saved', async () => {
@@ -486,6 +508,15 @@ describe('health documents', () => {
     expect(renamed.body.tags).toEqual(['neurology']);
   });
 
+  test('a photographed letter is kept without its camera details or GPS position, titled by its file name', async () => {
+    const uploaded = await uploadDocument(parent, 'IMG_0042.jpg', 'image/jpeg', await photoWithLocation('jpeg'), {});
+    expect(uploaded.status).toBe(201);
+    expect(uploaded.body).toMatchObject({ title: 'IMG_0042', contentType: 'image/jpeg', tags: [] });
+    const download = await server.app.inject({ method: 'GET', url: uploaded.body.url, headers: parent.headers });
+    expect(download.rawPayload.includes(Buffer.from('PhoneMaker'))).toBe(false);
+    expect((await call(parent, 'DELETE', health(`/documents/${uploaded.body.id}`))).status).toBe(204);
+  });
+
   test('only a parent uploads or removes a document; removing it removes its bytes', async () => {
     const byMember = await uploadDocument(editor, 'scan.pdf', 'application/pdf', PDF, { title: 'Scan' });
     expect(byMember.status).toBe(403);
@@ -510,5 +541,15 @@ describe('the family’s export', () => {
     expect(exported.body.files.filter((file) => file.kind === 'health_document').map((file) => file.name)).toEqual(
       expect.arrayContaining(['neuro-letter.pdf', 'school.pdf']),
     );
+
+    // The zip keeps documents as they are (not compressed again), under the child's folder.
+    const zip = await server.app.inject({
+      method: 'GET',
+      url: '/api/v1/family/export?format=zip',
+      headers: parent.headers,
+    });
+    expect(zip.statusCode).toBe(200);
+    expect(zip.rawPayload.includes(Buffer.from('files/Robin/neuro-letter.pdf'))).toBe(true);
+    expect(zip.rawPayload.includes(PDF)).toBe(true);
   });
 });

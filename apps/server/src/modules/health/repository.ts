@@ -15,6 +15,7 @@ import {
   schema,
   sql,
 } from '@tedi/db';
+import { personNameFrom } from '../../platform/family-name.ts';
 import type { ManagePass, ReadPass, WritePass } from '../../policies/child-access.ts';
 
 const {
@@ -134,10 +135,7 @@ export class HealthRepository {
       .from(users)
       .leftJoin(profiles, eq(profiles.userId, users.id))
       .where(eq(users.id, userId));
-    const metadata = row?.metadata ?? {};
-    const candidates = [row?.displayName, metadata['full_name'], metadata['name']];
-    const name = candidates.find((value): value is string => typeof value === 'string' && value.trim() !== '');
-    return name?.trim() ?? null;
+    return personNameFrom(row?.displayName, row?.metadata);
   }
 
   // Entries of every kind

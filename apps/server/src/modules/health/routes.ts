@@ -6,7 +6,9 @@ import {
   appointmentUpdateSchema,
   doseLogCreateSchema,
   growthCreateSchema,
+  growthUpdateSchema,
   HEALTH_LIMITS,
+  type HealthDocumentListResponse,
   healthDocumentSearchSchema,
   healthDocumentUpdateSchema,
   healthEventCreateSchema,
@@ -56,7 +58,11 @@ const PRIVATE = 'private, no-store';
 
 const DOCUMENT_LIMIT_MB = Math.round(HEALTH_LIMITS.documentMaxBytes / (1024 * 1024));
 
-/** The create and change of one kind of entry: what the service offers for it. */
+/**
+ * The create and change of one kind of entry: what the service offers for it. The body reaches the service as the
+ * route's schema let it through (`never` here, so each handler takes its own input type); the service checks it
+ * again against the same schema.
+ */
 interface EntryHandlers {
   readonly create: z.ZodType;
   readonly update: z.ZodType;
@@ -100,10 +106,9 @@ const ENTRY_HANDLERS: Readonly<Record<EntryKind, EntryHandlers>> = {
     add: (service, actor, child, body) => service.addAppointment(actor, child, body),
     change: (service, actor, child, id, body) => service.updateAppointment(actor, child, id, body),
   },
-  // A measurement is changed as a whole, with the same checks as a new one.
   growth: {
     create: growthCreateSchema,
-    update: growthCreateSchema,
+    update: growthUpdateSchema,
     add: (service, actor, child, body) => service.addGrowth(actor, child, body),
     change: (service, actor, child, id, body) => service.updateGrowth(actor, child, id, body),
   },
@@ -202,7 +207,10 @@ export async function registerHealthRoutes(app: App, service: HealthService): Pr
     { schema: { params: childParams, querystring: healthDocumentSearchSchema } },
     async (request, reply) => {
       const actor = await app.apiActor(request);
-      return send(reply, { documents: await service.documents(actor, request.params.childId, request.query) });
+      const found: HealthDocumentListResponse = {
+        documents: await service.documents(actor, request.params.childId, request.query),
+      };
+      return send(reply, found);
     },
   );
 

@@ -16,6 +16,7 @@ import {
   type DoseOverLimitDetails,
   dosesDueOn,
   type GrowthCreateInput,
+  type GrowthUpdateInput,
   type GrowthResponse,
   HEALTH_DOCUMENT_CONTENT_TYPES,
   HEALTH_TIMELINE_KINDS,
@@ -46,6 +47,7 @@ import {
   appointmentUpdateSchema,
   doseLogCreateSchema,
   growthCreateSchema,
+  growthUpdateSchema,
   healthDocumentSearchSchema,
   healthDocumentUpdateSchema,
   healthEventCreateSchema,
@@ -508,19 +510,22 @@ export class HealthService {
     );
   }
 
-  /** A measurement is changed as a whole: the same checks as a new one, so a slip cannot be saved by a change. */
-  async updateGrowth(actor: AccessActor, childId: string, id: string, input: GrowthCreateInput) {
+  /** Changes only the fields sent; a measurement keeps at least one of height, weight and head circumference. */
+  async updateGrowth(actor: AccessActor, childId: string, id: string, input: GrowthUpdateInput) {
     const pass = await this.#write(actor, childId);
-    const values = parseInput(growthCreateSchema, input);
-    return presentGrowth(
-      await this.#update(pass, 'growth', childId, id, {
-        measuredOn: values.measuredOn,
-        heightCm: values.heightCm ?? null,
-        weightKg: values.weightKg ?? null,
-        headCircumferenceCm: values.headCircumferenceCm ?? null,
-        notes: values.notes ?? null,
-      }),
-    );
+    const values = parseInput(growthUpdateSchema, input);
+    const current = await this.#repository.findEntry(pass, 'growth', childId, id);
+    if (!current) throw new AppError('not_found', ENTRY_NOT_FOUND.growth);
+    const changes = definedOnly(values);
+    const merged = { ...current, ...changes };
+    if (merged.heightCm === null && merged.weightKg === null && merged.headCircumferenceCm === null) {
+      throw new AppError(
+        'validation_failed',
+        'Please check heightCm: please keep a height, a weight or a head circumference.',
+        [{ field: 'heightCm', message: 'Please keep a height, a weight or a head circumference' }],
+      );
+    }
+    return presentGrowth(await this.#update(pass, 'growth', childId, id, changes));
   }
 
   async addEvent(actor: AccessActor, childId: string, input: HealthEventCreateInput) {
