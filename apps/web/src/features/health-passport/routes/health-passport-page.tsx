@@ -182,6 +182,20 @@ export function HealthPassportPage() {
                 </p>
               </div>
               <PassportView passport={passport} photo={<ChildPhoto child={currentChild} size="large" />} />
+              <aside
+                aria-labelledby="adjustment-flag-heading"
+                className="flex max-w-3xl flex-col gap-2 rounded-lg border-l-4 border-brand bg-brand-soft p-4 print:hidden"
+              >
+                <h2 id="adjustment-flag-heading" className="text-h3 font-bold">
+                  Make the adjustments reach every NHS service
+                </h2>
+                <p>
+                  Ask {name}’s GP practice to add these adjustments to the NHS Reasonable Adjustment Digital Flag. It
+                  puts them on {name}’s national NHS record, so hospitals, clinics and ambulance crews in England see
+                  them even without this passport. You can ask at reception or by letter; say which adjustments you need
+                  and why.
+                </p>
+              </aside>
             </>
           )}
         </>
