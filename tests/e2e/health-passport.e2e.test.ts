@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { expectRefusedRequests, signInAndFindOllie } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/accessibility.ts';
@@ -64,6 +65,23 @@ describe('the health passport', () => {
     await page.getByRole('status').filter({ hasText: 'Passport saved' }).waitFor();
     await page.getByText(PAIN).waitFor();
     await page.getByText('NHS number 943 476 5919').waitFor();
+
+    // On paper: the PDF opens with the first minutes and holds what was just written.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download as PDF' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^Oliver-Taylor-hospital-passport-\d{4}-\d{2}-\d{2}\.pdf$/);
+    const pdf = new Uint8Array(
+      await (await download.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks)),
+    );
+    const { text } = await extractText(await getDocumentProxy(pdf, { verbosity: 0 }), { mergePages: true });
+    const words = text.replace(/\s+/g, ' ');
+    expect(words).toContain('Oliver Taylor, known as Ollie');
+    expect(words).toContain('Read this first');
+    expect(words).toContain('943 476 5919');
+    expect(words).toContain(PAIN);
+    await page.getByRole('status').filter({ hasText: 'Downloaded:' }).waitFor();
 
     // The hospital corridor: no signal, the page reloaded, the passport still there.
     await page.evaluate(() => navigator.serviceWorker.ready);

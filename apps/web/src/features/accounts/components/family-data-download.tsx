@@ -4,6 +4,7 @@ import { BUTTON_CLASSES } from '../../../components/ui/buttons.ts';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useSignedInApi } from '../../../lib/api/use-signed-in-api.ts';
+import { saveFile } from '../../../lib/save-file.ts';
 import { downloadFamilyExport, type FamilyExportFormat } from '../../children/api/family-export.ts';
 
 type Format = FamilyExportFormat;
@@ -20,20 +21,6 @@ type DownloadState =
   | { kind: 'failed'; message: string };
 
 const DOWNLOAD_FAILED = 'We couldn’t prepare your download just now. Please check your connection and try again.';
-
-/** Hands a downloaded file to the browser to save, under the name the server gave it. */
-function saveFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser has started saving by the time the click returns; the address is let go a little later to be safe.
-  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /**
  * "Your family's data": everything Tedi keeps about the family, as one JSON file, or as a ZIP with every photo and

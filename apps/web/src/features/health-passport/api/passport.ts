@@ -1,4 +1,4 @@
-import type { PassportResponse, PassportUpdateInput } from '@tedi/contracts';
+import type { FontFamily, PassportResponse, PassportUpdateInput } from '@tedi/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { useSignedInApi, type SignedInApi } from '../../../lib/api/use-signed-in-api.ts';
@@ -49,4 +49,14 @@ export function useMarkPassportReviewed(childId: string) {
   return usePassportChange(childId, (api, _input: void) =>
     api.request<PassportResponse>(`${passportPath(childId)}/review`, { method: 'POST' }),
   );
+}
+
+/** The passport on paper: the whole passport on A4, or the wallet card, in the reader's font. */
+export function downloadPassport(
+  api: SignedInApi,
+  childId: string,
+  kind: 'pdf' | 'card',
+  font: FontFamily,
+): Promise<{ blob: Blob; fileName: string | null }> {
+  return api.download(`${passportPath(childId)}/${kind}?font=${encodeURIComponent(font)}`);
 }

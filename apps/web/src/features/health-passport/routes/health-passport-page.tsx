@@ -11,6 +11,7 @@ import { formatDate } from '../../../lib/dates.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useChildren } from '../../children/api/children.ts';
 import { useMarkPassportReviewed, usePassport } from '../api/passport.ts';
+import { PassportDownloads } from '../components/passport-downloads.tsx';
 import { PassportEditor } from '../components/passport-editor.tsx';
 import { PassportView } from '../components/passport-view.tsx';
 import { useOfflinePassportCopy } from '../offline-copy.ts';
@@ -173,6 +174,7 @@ export function HealthPassportPage() {
                 <button type="button" className={BUTTON_CLASSES.secondary} onClick={() => window.print()}>
                   Print
                 </button>
+                <PassportDownloads childId={passport.childId} />
                 <p role="status" className="font-semibold text-brand">
                   {saved ? (
                     <>
