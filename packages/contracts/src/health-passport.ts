@@ -13,6 +13,18 @@ import type { AllergySeverity } from './health-values.ts';
 /** A passport is reviewed every six months; a reminder comes when it is due. */
 export const PASSPORT_REVIEW_MONTHS = 6;
 
+/** Children grow: a weight older than this many days is not safe to work a dose out from without weighing again. */
+export const PASSPORT_WEIGHT_FRESH_DAYS = 90;
+
+/** Whether a weight measured on `measuredOn` (YYYY-MM-DD) is too old to dose from on `today`. */
+export function weightNeedsChecking(measuredOn: string, today: Date = new Date()): boolean {
+  const measured = new Date(`${measuredOn}T12:00:00Z`).getTime();
+  return today.getTime() - measured > PASSPORT_WEIGHT_FRESH_DAYS * 24 * 60 * 60 * 1000;
+}
+
+/** Said wherever an old weight is shown. */
+export const OLD_WEIGHT_WARNING = 'Weighed over 3 months ago: please weigh me again before working out a dose.';
+
 /** Adjustments parents most often ask hospitals for, offered as one-tap suggestions. */
 export const SUGGESTED_ADJUSTMENTS = [
   'A thumb-prick blood test instead of a needle in the arm, where possible',

@@ -1,6 +1,8 @@
 import {
   ALLERGY_SEVERITY_LABELS,
   formatNhsNumber,
+  OLD_WEIGHT_WARNING,
+  weightNeedsChecking,
   type FontFamily,
   type PassportField,
   type PassportPart,
@@ -61,10 +63,13 @@ function contactLine(passport: PassportResponse): string | null {
 }
 
 /** What staff need in the first minutes: the same on page one and on the card. */
-function firstMinutes(passport: PassportResponse, name: string): DocumentBlock[] {
+function firstMinutes(passport: PassportResponse, name: string, printedOn: string): DocumentBlock[] {
   const page = passport.firstPage;
   const allergies = allergyLines(passport);
-  const weight = page.weight ? `${page.weight.kg} kg (weighed ${formatDay(page.weight.measuredOn)})` : null;
+  const weight = page.weight
+    ? `${page.weight.kg} kg (weighed ${formatDay(page.weight.measuredOn)})` +
+      (weightNeedsChecking(page.weight.measuredOn, new Date(`${printedOn}T12:00:00Z`)) ? `. ${OLD_WEIGHT_WARNING}` : '')
+    : null;
   const contact = contactLine(passport);
   return [
     { kind: 'heading', text: `How ${name} communicates`, level: 3 },
@@ -143,7 +148,12 @@ export function passportDocument(
             ],
           }
         : { kind: 'columns', columns: [{ blocks: who }] },
-      { kind: 'section', tone: 'red', title: 'Read this first', blocks: firstMinutes(passport, name) },
+      {
+        kind: 'section',
+        tone: 'red',
+        title: 'Read this first',
+        blocks: firstMinutes(passport, name, options.printedOn),
+      },
       { kind: 'page-break' },
       ...parts,
     ],

@@ -1,4 +1,12 @@
-import { ALLERGY_SEVERITY_LABELS, type PassportField, type PassportPart, type PassportResponse } from '@tedi/contracts';
+import {
+  ALLERGY_SEVERITY_LABELS,
+  formatNhsNumber,
+  OLD_WEIGHT_WARNING,
+  weightNeedsChecking,
+  type PassportField,
+  type PassportPart,
+  type PassportResponse,
+} from '@tedi/contracts';
 import type { ReactNode } from 'react';
 
 import { ageOn, formatDate } from '../../../lib/dates.ts';
@@ -105,9 +113,14 @@ function FirstPage({ passport, name }: { passport: PassportResponse; name: strin
         </FirstPageItem>
         <FirstPageItem title="Weight, for doses">
           {page.weight ? (
-            <p>
-              <span className="font-semibold">{page.weight.kg} kg</span>, weighed {formatDate(page.weight.measuredOn)}
-            </p>
+            <>
+              <p>
+                <span className="font-semibold">{page.weight.kg} kg</span>, weighed {formatDate(page.weight.measuredOn)}
+              </p>
+              {weightNeedsChecking(page.weight.measuredOn) ? (
+                <p className="font-semibold">{OLD_WEIGHT_WARNING}</p>
+              ) : null}
+            </>
           ) : (
             <Empty>No weight recorded yet: add one in the health hub’s growth section.</Empty>
           )}
@@ -225,9 +238,7 @@ export function PassportView({ passport, photo }: { passport: PassportResponse; 
               passport.dateOfBirth ? `Born ${formatDate(passport.dateOfBirth)}` : null,
               age,
               passport.pronouns,
-              passport.nhsNumber
-                ? `NHS number ${passport.nhsNumber.replace(/^(\d{3})(\d{3})(\d{4})$/, '$1 $2 $3')}`
-                : null,
+              passport.nhsNumber ? `NHS number ${formatNhsNumber(passport.nhsNumber)}` : null,
             ]
               .filter(Boolean)
               .join(' · ')}

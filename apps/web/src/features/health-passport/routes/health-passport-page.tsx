@@ -89,6 +89,10 @@ export function HealthPassportPage() {
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
+  // Opening the editor moves focus to its heading, so keyboard and screen reader users start at the top of it.
+  useEffect(() => {
+    if (editing) heading.current?.focus();
+  }, [editing]);
   const name = currentChild ? childDisplayName(currentChild) : null;
   usePrintOnlyThePassport();
   useOfflinePassportCopy(passport, !editing);
