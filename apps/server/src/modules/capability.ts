@@ -11,6 +11,7 @@ import type { EndpointTable } from './endpoint-table.ts';
 import type { AccountDeletionService } from './account-deletion/service.ts';
 import type { ChildrenService } from './children/service.ts';
 import type { PreferencesService } from './preferences/service.ts';
+import type { ShareLinksService } from './share-links/service.ts';
 
 /** What every capability is given: the server, the platform's parts, and the one child access check. */
 export interface CapabilityContext {
@@ -35,6 +36,8 @@ export interface CapabilityServices {
   readonly children: ChildrenService;
   readonly preferences: PreferencesService;
   readonly accountDeletions: AccountDeletionService;
+  /** Links a parent makes to share one thing about a child; the sharing capability registers the page. */
+  readonly shareLinks: ShareLinksService;
 }
 
 /** The services of the capabilities registered so far. */

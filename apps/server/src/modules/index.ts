@@ -5,6 +5,7 @@ import { contentCapability } from './content/plugin.ts';
 import { familyCapability } from './family/plugin.ts';
 import { onboardingCapability } from './onboarding/plugin.ts';
 import { preferencesCapability } from './preferences/plugin.ts';
+import { shareLinksCapability } from './share-links/plugin.ts';
 import { subscriptionsCapability } from './subscriptions/plugin.ts';
 
 /**
@@ -14,6 +15,7 @@ import { subscriptionsCapability } from './subscriptions/plugin.ts';
 export const CAPABILITIES: readonly Capability[] = [
   contentCapability,
   childrenCapability,
+  shareLinksCapability,
   preferencesCapability,
   onboardingCapability,
   subscriptionsCapability,

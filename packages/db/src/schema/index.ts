@@ -8,3 +8,4 @@ export * from './subscriptions.ts';
 export * from './family.ts';
 export * from './throttles.ts';
 export * from './health.ts';
+export * from './share-links.ts';
