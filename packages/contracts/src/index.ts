@@ -21,3 +21,4 @@ export * from './form-fields.ts';
 export * from './health-values.ts';
 export * from './health.ts';
 export * from './share-links.ts';
+export * from './audit.ts';

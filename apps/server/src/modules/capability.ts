@@ -6,6 +6,7 @@ import type { Clock } from '../platform/clock.ts';
 import type { Config } from '../platform/config.ts';
 import type { Mailer } from '../platform/mailer.ts';
 import type { StorageDriver } from '../platform/storage-driver.ts';
+import type { ChildAuditService } from '../platform/child-audit.ts';
 import type { ChildAccessService } from '../policies/child-access.ts';
 import type { EndpointTable } from './endpoint-table.ts';
 import type { AccountDeletionService } from './account-deletion/service.ts';
@@ -24,6 +25,8 @@ export interface CapabilityContext {
   readonly storage: StorageDriver;
   readonly clock: Clock;
   readonly access: ChildAccessService;
+  /** The audit of child data: a capability records reads and changes with the pass its access check gave. */
+  readonly audit: ChildAuditService;
   /** For capabilities that act on a whole account (its deletion). */
   readonly accounts: AccountRemoval;
 }

@@ -1,5 +1,6 @@
 import { accountDeletionCapability } from './account-deletion/plugin.ts';
 import type { Capability } from './capability.ts';
+import { childAuditCapability } from './child-audit/plugin.ts';
 import { childrenCapability } from './children/plugin.ts';
 import { contentCapability } from './content/plugin.ts';
 import { familyCapability } from './family/plugin.ts';
@@ -15,6 +16,7 @@ import { subscriptionsCapability } from './subscriptions/plugin.ts';
 export const CAPABILITIES: readonly Capability[] = [
   contentCapability,
   childrenCapability,
+  childAuditCapability,
   shareLinksCapability,
   preferencesCapability,
   onboardingCapability,
