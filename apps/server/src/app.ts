@@ -9,6 +9,7 @@ import { type CapabilityContext, type RegisteredServices, serviceOf } from './mo
 import { CAPABILITIES } from './modules/index.ts';
 import { AccessRepository } from './platform/access-repository.ts';
 import { ChildAccessService } from './policies/child-access.ts';
+import { ChildAuditService } from './platform/child-audit.ts';
 import type { App } from './platform/app.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import type { Config } from './platform/config.ts';
@@ -104,6 +105,8 @@ export async function buildApp({
     ...(clock ? { clock } : {}),
   });
   app.decorate('apiKeys', auth.apiKeys);
+  const access = new ChildAccessService(new AccessRepository(database.db));
+  const appClock = clock ?? systemClock;
   const context: CapabilityContext = {
     app,
     config,
@@ -111,8 +114,9 @@ export async function buildApp({
     mailer: appMailer,
     emailBudget: auth.emailBudget,
     storage: storage ?? (await createStorageDriver(config.storage)),
-    clock: clock ?? systemClock,
-    access: new ChildAccessService(new AccessRepository(database.db)),
+    clock: appClock,
+    access,
+    audit: new ChildAuditService(database.db, access, appClock),
     accounts: auth.accounts,
   };
   const routesByCapability = new Map<string, RegisteredRoute[]>();

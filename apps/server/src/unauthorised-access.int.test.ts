@@ -2,11 +2,13 @@ import type { ChildResponse } from '@tedi/contracts';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Endpoint } from './modules/endpoint-table.ts';
 import { CAPABILITIES } from './modules/index.ts';
+import { LINK_CLOSED_TITLE } from './modules/share-links/shared-page.ts';
 import {
   type AccessWorld,
   attempt,
   buildAccessWorld,
   CALLERS,
+  CLOSED_LINKS,
   expectationFor,
   SECRET_WORDS,
 } from './testing/unauthorised-access.ts';
@@ -71,6 +73,50 @@ describe.each(CAPABILITIES.map((capability) => capability.name))('the %s capabil
       expect(response.statusCode, response.body).toBe(200);
     }
   });
+});
+
+/**
+ * The page of every kind of share link, opened with a link that expired, one withdrawn, an unknown token and a
+ * malformed one, signed out and as the family's own parent: the same "expired or withdrawn" page, none of the
+ * family's data, and headers that keep it out of search engines and caches. Each case comes from its own address,
+ * so the pause for guessing is not what answers.
+ */
+const sharedPages = CAPABILITIES.flatMap((capability) =>
+  capability.endpoints.flatMap((endpoint) =>
+    endpoint.access.kind === 'share-link'
+      ? CLOSED_LINKS.flatMap((link) =>
+          (['signed out', 'as the family’s parent'] as const).map((who) => ({
+            capability: capability.name,
+            endpoint,
+            shareKind: endpoint.access.kind === 'share-link' ? endpoint.access.shareKind : null,
+            link,
+            who,
+            name: describeEndpoint(endpoint),
+          })),
+        )
+      : [],
+  ),
+);
+
+describe.skipIf(sharedPages.length === 0)('pages that share links open', () => {
+  test.each(sharedPages.map((item, index) => ({ ...item, index })))(
+    '$name with $link, $who',
+    async ({ endpoint, shareKind, link, who, index }) => {
+      const token = world.closedTokens[shareKind!][link];
+      const response = await world.server.app.inject({
+        method: endpoint.method,
+        url: world.urlOf({ ...endpoint, path: endpoint.path.replace(':token', encodeURIComponent(token)) }),
+        headers: who === 'signed out' ? {} : world.parent.headers,
+        remoteAddress: `198.51.100.${(index % 250) + 1}`,
+      });
+      expect(response.statusCode, response.body).toBe(404);
+      expect(response.body).toContain(LINK_CLOSED_TITLE);
+      expect(response.headers['x-robots-tag']).toBe('noindex, nofollow');
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.headers['referrer-policy']).toBe('no-referrer');
+      expectNoFamilyData(response.body);
+    },
+  );
 });
 
 test('every route a capability registers is in its table, and every route in a table is registered', () => {

@@ -22,3 +22,5 @@ export * from './health-values.ts';
 export * from './health.ts';
 export * from './health-passport.ts';
 export * from './health-schedule.ts';
+export * from './share-links.ts';
+export * from './audit.ts';

@@ -6,12 +6,14 @@ import type { Clock } from '../platform/clock.ts';
 import type { Config } from '../platform/config.ts';
 import type { Mailer } from '../platform/mailer.ts';
 import type { StorageDriver } from '../platform/storage-driver.ts';
+import type { ChildAuditService } from '../platform/child-audit.ts';
 import type { ChildAccessService } from '../policies/child-access.ts';
 import type { EndpointTable } from './endpoint-table.ts';
 import type { AccountDeletionService } from './account-deletion/service.ts';
 import type { ChildrenService } from './children/service.ts';
 import type { HealthService } from './health/service.ts';
 import type { PreferencesService } from './preferences/service.ts';
+import type { ShareLinksService } from './share-links/service.ts';
 
 /** What every capability is given: the server, the platform's parts, and the one child access check. */
 export interface CapabilityContext {
@@ -24,6 +26,8 @@ export interface CapabilityContext {
   readonly storage: StorageDriver;
   readonly clock: Clock;
   readonly access: ChildAccessService;
+  /** The audit of child data: a capability records reads and changes with the pass its access check gave. */
+  readonly audit: ChildAuditService;
   /** For capabilities that act on a whole account (its deletion). */
   readonly accounts: AccountRemoval;
 }
@@ -38,6 +42,8 @@ export interface CapabilityServices {
   readonly health: HealthService;
   readonly preferences: PreferencesService;
   readonly accountDeletions: AccountDeletionService;
+  /** Links a parent makes to share one thing about a child; the sharing capability registers the page. */
+  readonly shareLinks: ShareLinksService;
 }
 
 /** The services of the capabilities registered so far. */

@@ -1,4 +1,4 @@
-import type { ChildArea } from '@tedi/contracts';
+import type { ChildArea, ShareLinkKind } from '@tedi/contracts';
 import type { ChildAction, FamilyChildrenAction } from '../policies/child-access.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -27,7 +27,12 @@ export type EndpointAccess =
   /** Administrators only (the role as the database says, at aal2 where a factor is set). */
   | { readonly kind: 'admin' }
   /** A call a provider signs (a payment webhook): refused without the signature. */
-  | { readonly kind: 'signed-by-provider' };
+  | { readonly kind: 'signed-by-provider' }
+  /**
+   * The page a share link opens (`registerSharedPage`, with `:token` in the path): anyone holding an open link of
+   * this kind, signed in or not. A link that is unknown, expired or withdrawn shows nothing, to anyone.
+   */
+  | { readonly kind: 'share-link'; readonly shareKind: ShareLinkKind };
 
 /** One route of a capability, as it is registered, and who may call it. */
 export interface Endpoint {
@@ -50,4 +55,5 @@ export const PUBLIC: EndpointAccess = { kind: 'public' };
 export const OWN: EndpointAccess = { kind: 'own' };
 export const OWN_EVERY_ROLE: EndpointAccess = { kind: 'own', everyRole: true };
 export const ADMIN: EndpointAccess = { kind: 'admin' };
+export const sharedLink = (shareKind: ShareLinkKind): EndpointAccess => ({ kind: 'share-link', shareKind });
 export const childArea = (area: ChildArea, action: ChildAction): EndpointAccess => ({ kind: 'child', area, action });

@@ -1,5 +1,6 @@
 import { accountDeletionCapability } from './account-deletion/plugin.ts';
 import type { Capability } from './capability.ts';
+import { childAuditCapability } from './child-audit/plugin.ts';
 import { childrenCapability } from './children/plugin.ts';
 import { contentCapability } from './content/plugin.ts';
 import { familyCapability } from './family/plugin.ts';
@@ -7,6 +8,7 @@ import { healthCapability } from './health/plugin.ts';
 import { healthPassportCapability } from './health-passport/plugin.ts';
 import { onboardingCapability } from './onboarding/plugin.ts';
 import { preferencesCapability } from './preferences/plugin.ts';
+import { shareLinksCapability } from './share-links/plugin.ts';
 import { subscriptionsCapability } from './subscriptions/plugin.ts';
 
 /**
@@ -16,6 +18,8 @@ import { subscriptionsCapability } from './subscriptions/plugin.ts';
 export const CAPABILITIES: readonly Capability[] = [
   contentCapability,
   childrenCapability,
+  childAuditCapability,
+  shareLinksCapability,
   healthCapability,
   healthPassportCapability,
   preferencesCapability,

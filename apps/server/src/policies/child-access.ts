@@ -105,14 +105,24 @@ export class ChildPass<Area extends ChildArea = ChildArea, Action extends ChildA
   readonly action: Action;
   readonly member: Member;
   readonly childIds: readonly string[];
+  /** Set when the pass was issued for a share link someone opened: the reader is the link's holder, not `member`. */
+  readonly shareLinkId: string | null;
   readonly #covered: ReadonlySet<string>;
 
-  constructor(issued: typeof ISSUED, member: Member, area: Area, action: Action, childIds: readonly string[]) {
+  constructor(
+    issued: typeof ISSUED,
+    member: Member,
+    area: Area,
+    action: Action,
+    childIds: readonly string[],
+    shareLinkId: string | null = null,
+  ) {
     if (issued !== ISSUED) throw new Error('Only the child access check issues passes');
     this.area = area;
     this.action = action;
     this.member = member;
     this.childIds = Object.freeze([...childIds]);
+    this.shareLinkId = shareLinkId;
     this.#covered = new Set(childIds);
   }
 
@@ -129,7 +139,7 @@ export class ChildPass<Area extends ChildArea = ChildArea, Action extends ChildA
   /** The same allowance narrowed to one of its children. */
   only(childId: string): ChildPass<Area, Action> {
     this.assertCovers([childId]);
-    return new ChildPass(ISSUED, this.member, this.area, this.action, [childId]);
+    return new ChildPass(ISSUED, this.member, this.area, this.action, [childId], this.shareLinkId);
   }
 }
 
@@ -316,6 +326,22 @@ export class ChildAccessService {
     const member = await this.member(actor);
     if (member.role !== 'parent' || member.familyId === null) return;
     await this.#facts.nameUnnamedFamily(member.familyId, member.userId);
+  }
+
+  /**
+   * A read pass for what an open share link shows: one child, the area of the shared thing. Only the share links
+   * service asks, for a link it has just found open in the database; the link was made by a parent, whose right
+   * to share it is checked again here (a link outlives neither their account nor their place in the family).
+   */
+  async sharedLinkPass<Area extends ChildArea>(
+    link: { readonly id: string; readonly childId: string; readonly createdByUserId: string | null },
+    area: Area,
+  ): Promise<ReadPass<Area> | null> {
+    if (link.createdByUserId === null) return null;
+    const member = await this.member({ userId: link.createdByUserId });
+    const rights = await this.#rightsOf(member, [link.childId]);
+    if (!rights.may(link.childId, area, 'manage')) return null;
+    return new ChildPass(ISSUED, member, area, 'view', [link.childId], link.id);
   }
 
   /** What a member may do with these children (e.g. the family's children, once a family-wide check has passed). */

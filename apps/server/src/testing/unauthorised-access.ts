@@ -1,4 +1,12 @@
-import { FAMILY_GRANT_AREAS, type ChildResponse, SUBSCRIPTIONS_API } from '@tedi/contracts';
+import {
+  FAMILY_GRANT_AREAS,
+  type ChildResponse,
+  SHARE_LINK_KIND_NAMES,
+  SHARE_LINKS_API,
+  type ShareLinkCreatedResponse,
+  type ShareLinkKind,
+  SUBSCRIPTIONS_API,
+} from '@tedi/contracts';
 import { eq, schema } from '@tedi/db';
 import { multipartBody, photoWithLocation, type SignedIn } from '../modules/children/testing.ts';
 import type { Endpoint } from '../modules/endpoint-table.ts';
@@ -65,8 +73,14 @@ export interface AccessWorld {
   /** The path of an endpoint with its parameters filled in from the family's records. */
   readonly urlOf: (endpoint: Endpoint) => string;
   readonly photo: Buffer;
+  /** Per kind of share link, tokens that must open nothing: of a link that expired, one withdrawn, and others. */
+  readonly closedTokens: Readonly<Record<ShareLinkKind, Readonly<Record<ClosedLink, string>>>>;
   close(): Promise<void>;
 }
+
+/** Links that open nothing, whoever follows them. */
+export const CLOSED_LINKS = ['an expired link', 'a withdrawn link', 'an unknown token', 'a malformed token'] as const;
+export type ClosedLink = (typeof CLOSED_LINKS)[number];
 
 /** Ids that name nothing the family has, for parameters whose record does not matter to a refusal. */
 const UNKNOWN_ID = '00000000-0000-4000-8000-00000000a11d';
@@ -150,6 +164,36 @@ export async function buildAccessWorld(): Promise<AccessWorld> {
       grants: [{ childId: child.id, areas: { profile: 'view' } }],
     })
   )['id'] as string;
+
+  const closedTokens = {} as Record<ShareLinkKind, Record<ClosedLink, string>>;
+  for (const kind of SHARE_LINK_KIND_NAMES) {
+    const make = async (label: string) => {
+      const created = (await post(server, parent, SHARE_LINKS_API.ofChild(child.id), {
+        kind,
+        label,
+        expiresInHours: 24,
+      })) as unknown as ShareLinkCreatedResponse;
+      return { id: created.link.id, token: new URL(created.url).pathname.split('/').at(-1)! };
+    };
+    const expired = await make('Wrenna’s link that ran out');
+    await server.database.db
+      .update(schema.shareLinks)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(schema.shareLinks.id, expired.id));
+    const withdrawn = await make('Wrenna’s withdrawn link');
+    const revoked = await server.app.inject({
+      method: 'DELETE',
+      url: SHARE_LINKS_API.link(child.id, withdrawn.id),
+      headers: parent.headers,
+    });
+    if (revoked.statusCode !== 200) throw new Error(`could not withdraw a link: ${revoked.body}`);
+    closedTokens[kind] = {
+      'an expired link': expired.token,
+      'a withdrawn link': withdrawn.token,
+      'an unknown token': 'A'.repeat(43),
+      'a malformed token': '../wrenna',
+    };
+  }
 
   const ownSettings = await server.app.inject({
     method: 'PUT',
@@ -238,6 +282,7 @@ export async function buildAccessWorld(): Promise<AccessWorld> {
     familyId,
     child,
     photo,
+    closedTokens,
     headersOf: (caller) => headers.get(caller)!,
     urlOf: (endpoint) => {
       const id = idsByPath.find(([prefix]) => endpoint.path.startsWith(`${prefix}/`))?.[1];
@@ -291,7 +336,8 @@ const MEMBERS: ReadonlySet<Caller> = new Set([
  */
 export function expectationFor(endpoint: Endpoint, caller: Caller): Expectation | null {
   const { access } = endpoint;
-  if (access.kind === 'public') return null;
+  // Share-link pages are public; the suite tries them with links that must open nothing (`CLOSED_LINKS`).
+  if (access.kind === 'public' || access.kind === 'share-link') return null;
   if (access.kind === 'signed-by-provider') return { unsigned: true };
   if (NOT_SIGNED_IN.has(caller)) return { refused: 401 };
   if (caller === 'a parent of the family who owes their second factor') return { refused: 403 };

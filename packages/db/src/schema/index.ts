@@ -9,3 +9,5 @@ export * from './family.ts';
 export * from './throttles.ts';
 export * from './health.ts';
 export * from './health-passport.ts';
+export * from './share-links.ts';
+export * from './child-audit.ts';

@@ -9,8 +9,8 @@ import { ChildrenService } from './service.ts';
 export const childrenCapability: Capability = {
   name: 'children',
   endpoints: CHILDREN_ENDPOINTS,
-  async register({ app, database, access, storage }) {
-    const children = new ChildrenService(new ChildrenRepository(database.db), access, storage);
+  async register({ app, database, access, audit, storage }) {
+    const children = new ChildrenService(new ChildrenRepository(database.db), access, storage, audit);
     registerChildrenRoutes(app, children);
     await registerFileRoutes(app, children);
     return { children };

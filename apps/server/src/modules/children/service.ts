@@ -26,6 +26,7 @@ import {
 import { schema } from '@tedi/db';
 import { ZipFile } from 'yazl';
 import type { z } from 'zod';
+import type { ChildAuditService } from '../../platform/child-audit.ts';
 import { AppError, parseInput } from '../../platform/errors.ts';
 import { reencodePhoto } from '../../platform/storage-images.ts';
 import type { StorageDriver } from '../../platform/storage-driver.ts';
@@ -116,11 +117,18 @@ export class ChildrenService {
   readonly #access: ChildAccessService;
   readonly #storage: StorageDriver;
   readonly #exportContributors: FamilyExportContributor[] = [];
+  readonly #audit: ChildAuditService;
 
-  constructor(repository: ChildrenRepository, access: ChildAccessService, storage: StorageDriver) {
+  constructor(
+    repository: ChildrenRepository,
+    access: ChildAccessService,
+    storage: StorageDriver,
+    audit: ChildAuditService,
+  ) {
     this.#repository = repository;
     this.#access = access;
     this.#storage = storage;
+    this.#audit = audit;
   }
 
   /** The profiles of these children, with health only where the asker may read it, in the order asked. */
@@ -164,6 +172,8 @@ export class ChildrenService {
       this.#profiles(rights, childIds),
       this.#repository.conditionsOf(health),
     ]);
+    await this.#audit.read(rights.pass('profile', 'view', childIds), 'read the child’s profile');
+    await this.#audit.read(health, 'read the child’s conditions');
     const byId = new Map(profiles.map((profile) => [profile.id, profile]));
     return names.map((name) => ({
       ...name,
@@ -192,8 +202,12 @@ export class ChildrenService {
   }
 
   async get(actor: ChildrenActor, childId: string): Promise<ChildResponse> {
-    const { rights } = await this.#access.requireChild(actor, [childId], 'profile', 'view');
-    return this.#detail(rights, childId);
+    const { pass, rights } = await this.#access.requireChild(actor, [childId], 'profile', 'view');
+    const child = await this.#detail(rights, childId);
+    await this.#audit.read(pass, 'opened the child’s profile');
+    const health = rights.passIfAllowed(childId, 'health', 'view');
+    if (health) await this.#audit.read(health, 'read the child’s conditions');
+    return child;
   }
 
   async create(actor: ChildrenActor, input: ChildCreateInput): Promise<ChildResponse> {
