@@ -101,6 +101,7 @@ class Builder {
   readonly images: Record<string, string> = {};
   readonly #layout: PageLayout;
   readonly #pending: Promise<void>[] = [];
+  #imageCount = 0;
 
   constructor(layout: PageLayout) {
     this.#layout = layout;
@@ -203,7 +204,8 @@ class Builder {
         };
       }
       case 'image': {
-        const name = `image-${Object.keys(this.images).length + this.#pending.length}`;
+        this.#imageCount += 1;
+        const name = `image-${this.#imageCount}`;
         this.#pending.push(
           imageDataUrl(block.image).then((url) => {
             this.images[name] = url;
