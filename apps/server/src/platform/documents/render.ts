@@ -44,7 +44,7 @@ const PAGES: Readonly<Record<DocumentPage, PageLayout>> = {
  * Fill and border of each tone. Fills are pale so black text keeps its contrast in colour and in greyscale; the
  * border and the tone's word are dark, and the word says in text what the colour says.
  */
-const TONES: Readonly<Record<SectionTone, { fill: string; border: string; word: string }>> = {
+export const TONES: Readonly<Record<SectionTone, { fill: string; border: string; word: string }>> = {
   red: { fill: '#FBE9E7', border: '#B71C1C', word: 'RED' },
   amber: { fill: '#FFF4D6', border: '#8A5A00', word: 'AMBER' },
   green: { fill: '#E6F4EA', border: '#1B5E20', word: 'GREEN' },
