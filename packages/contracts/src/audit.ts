@@ -14,7 +14,12 @@ export const CHILD_AUDIT_API = {
 
 export const childAuditQuerySchema = z.object({
   /** The `next` of the page before; left out for the newest page. */
-  before: z.iso.datetime({ error: 'must be the time the previous page gave', offset: true }).optional(),
+  before: z
+    .string({ error: 'must be the `next` the previous page gave' })
+    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z_[0-9a-f-]{36}$/i, {
+      error: 'must be the `next` the previous page gave',
+    })
+    .optional(),
   limit: z.coerce
     .number({ error: 'must be a number' })
     .int({ error: 'must be a whole number' })
@@ -40,6 +45,6 @@ export interface ChildAuditEntryResponse {
 
 export interface ChildAuditPageResponse {
   readonly entries: readonly ChildAuditEntryResponse[];
-  /** Pass as `before` for the next, older page; null on the last page. */
+  /** Pass as `before` for the next, older page (the last entry's time and id); null on the last page. */
   readonly next: string | null;
 }

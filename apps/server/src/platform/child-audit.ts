@@ -18,6 +18,14 @@ export const AUDIT_BATCH_MS = 10 * 60 * 1000;
 /** How long entries are kept. */
 export const AUDIT_KEPT_MS = 2 * 365 * 24 * 60 * 60 * 1000;
 
+/** Entries after a page's last one (`<time>_<id>`) in newest-first order: entries of the same time go by id. */
+function olderThan(cursor: string) {
+  const separator = cursor.indexOf('_');
+  const at = new Date(cursor.slice(0, separator));
+  const id = cursor.slice(separator + 1);
+  return or(lt(childAuditEntries.lastAt, at), and(eq(childAuditEntries.lastAt, at), lt(childAuditEntries.id, id)));
+}
+
 /**
  * The audit of child data (decision record 0023): who read or changed what about a child, and when. A capability
  * records in one line, after its access check, with the pass the check gave (which names the children, the area
@@ -94,7 +102,7 @@ export class ChildAuditService {
         and(
           eq(childAuditEntries.childId, childId),
           or(isNull(childAuditEntries.actorUserId), ne(childAuditEntries.actorUserId, pass.member.userId)),
-          before ? lt(childAuditEntries.lastAt, new Date(before)) : undefined,
+          before ? olderThan(before) : undefined,
         ),
       )
       .orderBy(desc(childAuditEntries.lastAt), desc(childAuditEntries.id))
@@ -111,7 +119,7 @@ export class ChildAuditService {
         lastAt: row.lastAt.toISOString(),
         times: row.times,
       })),
-      next: rows.length > limit ? page.at(-1)!.lastAt.toISOString() : null,
+      next: rows.length > limit ? `${page.at(-1)!.lastAt.toISOString()}_${page.at(-1)!.id}` : null,
     };
   }
 

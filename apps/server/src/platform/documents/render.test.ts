@@ -2,7 +2,7 @@ import { extractImages, extractText, getDocumentProxy, getMeta } from 'unpdf';
 import sharp from 'sharp';
 import { describe, expect, test } from 'vitest';
 import type { DocumentDefinition } from './definition.ts';
-import { NOT_A_DOCUMENT_PHOTO, renderDocument } from './render.ts';
+import { NOT_A_DOCUMENT_PHOTO, renderDocument, TONES } from './render.ts';
 
 const photo = (format: 'png' | 'jpeg' | 'webp') =>
   sharp({ create: { width: 40, height: 50, channels: 3, background: '#336699' } })
@@ -78,6 +78,27 @@ const passportLike = async (font: DocumentDefinition['font']): Promise<DocumentD
       caption: true,
     },
   ],
+});
+
+/** WCAG's relative luminance of a colour: what a greyscale printer keeps of it. */
+function luminance(hex: string): number {
+  const [r, g, b] = [1, 3, 5].map((start) => {
+    const channel = parseInt(hex.slice(start, start + 2), 16) / 255;
+    return channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+}
+const contrast = (a: string, b: string) => {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light! + 0.05) / (dark! + 0.05);
+};
+
+describe('section colours', () => {
+  test.each(Object.entries(TONES))('%s keeps its text readable in colour and in greyscale', (_tone, colours) => {
+    // Black text on the pale fill, and the white word on the dark border colour.
+    expect(contrast(colours.fill, '#000000')).toBeGreaterThanOrEqual(7);
+    expect(contrast(colours.border, '#FFFFFF')).toBeGreaterThanOrEqual(4.5);
+  });
 });
 
 describe('renderDocument', () => {

@@ -44,7 +44,7 @@ const PAGES: Readonly<Record<DocumentPage, PageLayout>> = {
  * Fill and border of each tone. Fills are pale so black text keeps its contrast in colour and in greyscale; the
  * border and the tone's word are dark, and the word says in text what the colour says.
  */
-const TONES: Readonly<Record<SectionTone, { fill: string; border: string; word: string }>> = {
+export const TONES: Readonly<Record<SectionTone, { fill: string; border: string; word: string }>> = {
   red: { fill: '#FBE9E7', border: '#B71C1C', word: 'RED' },
   amber: { fill: '#FFF4D6', border: '#8A5A00', word: 'AMBER' },
   green: { fill: '#E6F4EA', border: '#1B5E20', word: 'GREEN' },
@@ -101,6 +101,7 @@ class Builder {
   readonly images: Record<string, string> = {};
   readonly #layout: PageLayout;
   readonly #pending: Promise<void>[] = [];
+  #imageCount = 0;
 
   constructor(layout: PageLayout) {
     this.#layout = layout;
@@ -203,7 +204,8 @@ class Builder {
         };
       }
       case 'image': {
-        const name = `image-${Object.keys(this.images).length + this.#pending.length}`;
+        this.#imageCount += 1;
+        const name = `image-${this.#imageCount}`;
         this.#pending.push(
           imageDataUrl(block.image).then((url) => {
             this.images[name] = url;
