@@ -96,6 +96,47 @@ describe('the health passport', () => {
     await page.context().setOffline(false);
   });
 
+  test('shared by link: opened signed out with its QR code, the opening seen by the parent, then withdrawn', async () => {
+    const page = await newPage(browser, { baseURL: server.url });
+    await signInAndFindOllie(page, server);
+    await openOlliesPassport(page);
+    const sharing = page.getByRole('region', { name: 'Share the passport by link' });
+    await sharing.getByLabel('Who is the link for?').fill('Ward 4 nurses');
+    await sharing.getByLabel('How long should it work?').selectOption({ label: '1 day' });
+    await sharing.getByRole('button', { name: 'Make a link' }).click();
+    await sharing.getByRole('heading', { name: 'Your link for Ward 4 nurses' }).waitFor();
+    expect(await sharing.getByRole('img', { name: /QR code of the link/ }).isVisible()).toBe(true);
+    const link = await sharing.getByLabel('The link').inputValue();
+    expect(link).toMatch(/\/share\/passport\/[A-Za-z0-9_-]{40,}$/);
+    await expectNoAxeViolations(page);
+
+    // A nurse opens it on a phone with no account.
+    const nurse = await newPage(browser, { baseURL: server.url, ...PHONE_CONTEXT });
+    const opened = await nurse.goto(new URL(link).pathname);
+    expect(opened?.status()).toBe(200);
+    expect(opened?.headers()['x-robots-tag']).toBe('noindex, nofollow');
+    expect(opened?.headers()['referrer-policy']).toBe('no-referrer');
+    await nurse.getByRole('heading', { level: 1, name: 'Oliver Taylor, known as Ollie' }).waitFor();
+    await nurse.getByText('Ollie’s family shared this passport with you.').waitFor();
+    expect(await nurse.getByRole('button', { name: 'Edit the passport' }).count()).toBe(0);
+    expect(await sidewaysOverflow(nurse)).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(nurse);
+
+    // The parent sees the opening, and withdraws the link: it opens nothing from then on.
+    await sharing.getByRole('button', { name: 'Done' }).click();
+    await page.reload();
+    await openOlliesPassport(page);
+    const entry = page.getByRole('listitem').filter({ hasText: 'Ward 4 nurses' });
+    await entry.getByText('Opened once:').waitFor();
+    await entry.getByRole('button', { name: 'Withdraw the link for Ward 4 nurses' }).click();
+    await entry.getByText('Withdrawn').first().waitFor();
+    expectBrowserErrors(nurse, /status of 404/);
+    const closed = await nurse.goto(new URL(link).pathname);
+    expect(closed?.status()).toBe(404);
+    await nurse.getByRole('heading', { level: 1, name: 'This link has expired or been withdrawn' }).waitFor();
+    expect(await nurse.getByText('Ollie').count()).toBe(0);
+  });
+
   test('fits a phone’s screen', async () => {
     const page = await newPage(browser, { baseURL: server.url, ...PHONE_CONTEXT });
     await signInAndFindOllie(page, server);

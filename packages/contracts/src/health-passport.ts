@@ -187,3 +187,11 @@ export interface PassportResponse {
   readonly updatedAt: string | null;
   readonly permissions: { readonly canEdit: boolean; readonly canShare: boolean };
 }
+
+/** The passport as an open share link shows it: read-only, with when the link closes. */
+export interface SharedPassportResponse {
+  readonly passport: PassportResponse;
+  readonly expiresAt: string;
+  /** The child's photo inlined (a data: address), as the page is read without an account. */
+  readonly photoDataUrl: string | null;
+}

@@ -1,4 +1,5 @@
 import type { ContentReader } from './content.ts';
+import type { SharedPassportResponse } from './health-passport.ts';
 import type { SponsorsResponse } from './subscriptions.ts';
 
 /**
@@ -29,6 +30,8 @@ export interface PageRenderContext {
   readonly contactForm?: ContactFormState;
   /** The sponsors who agreed to be named, read directly from the subscriptions service. */
   readonly sponsors?: SponsorsResponse;
+  /** The health passport an open share link shows, read by the server for that link alone. */
+  readonly sharedPassport?: SharedPassportResponse;
 }
 
 export type RenderedPage =
@@ -69,6 +72,7 @@ export const SERVER_RENDERED_PATHS: readonly string[] = [
   '/contact',
   '/sponsors',
   '/sponsor-landing',
+  '/share/passport/:token',
 ];
 
 /**

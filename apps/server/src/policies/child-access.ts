@@ -166,7 +166,8 @@ export type ManagePass<Area extends ChildArea> = ChildPass<Area, 'manage'>;
 /** Per area, what the asker may do with one child: what presenters return so the web app never guesses. */
 export type ChildAreaRights = Readonly<Record<ChildArea, Readonly<Record<ChildAction, boolean>>>>;
 
-const NO_RIGHTS: ChildAreaRights = rightsOf({ role: null, sameFamily: false });
+/** No right to do anything: what someone reading through a share link has. */
+export const NO_RIGHTS: ChildAreaRights = rightsOf({ role: null, sameFamily: false });
 
 function rightsOf(relation: ChildRelation): ChildAreaRights {
   return Object.freeze(
@@ -329,9 +330,11 @@ export class ChildAccessService {
   }
 
   /**
-   * A read pass for what an open share link shows: one child, the area of the shared thing. Only the share links
-   * service asks, for a link it has just found open in the database; the link was made by a parent, whose right
-   * to share it is checked again here (a link outlives neither their account nor their place in the family).
+   * A read pass for what an open share link shows: one child, an area of the shared thing. The share links service
+   * asks for a link it has just found open in the database; the page of the shared thing asks again, with the pass
+   * it was given, for another area the thing is made from (the health passport shows how the child communicates,
+   * from the profile). The link was made by a parent, whose right to share it is checked again here (a link
+   * outlives neither their account nor their place in the family).
    */
   async sharedLinkPass<Area extends ChildArea>(
     link: { readonly id: string; readonly childId: string; readonly createdByUserId: string | null },

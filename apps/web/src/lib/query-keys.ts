@@ -31,6 +31,7 @@ export const queryKeys = {
     detail: (userId: QueryUserId, childId: string) => [...children(userId), childId] as const,
     /** Beneath the child's key, so a change to the profile refreshes the passport made from it. */
     passport: (userId: QueryUserId, childId: string) => [...children(userId), childId, 'health', 'passport'] as const,
+    shareLinks: (userId: QueryUserId, childId: string) => [...children(userId), childId, 'share-links'] as const,
   },
   family: {
     all: family,

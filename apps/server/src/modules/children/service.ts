@@ -37,6 +37,7 @@ import {
   type ChildAccessService,
   type ChildRights,
   mayFamilyChildren,
+  NO_RIGHTS,
   type ReadPass,
 } from '../../policies/child-access.ts';
 
@@ -199,6 +200,26 @@ export class ChildrenService {
   async conditionsOf(pass: ReadPass<'health'>): Promise<ConditionEntry[]> {
     const rows = await this.#repository.conditionsOf(pass);
     return rows.map((row) => ({ ...presentCondition(row), createdAt: row.createdAt.toISOString() }));
+  }
+
+  /**
+   * The profile as an open share link shows it: the health passport a parent shares carries how the child
+   * communicates, their key contacts and likes, and their photo. Read with the link's profile pass, with no right
+   * to change anything.
+   */
+  async profileForLink(
+    pass: ReadPass<'profile'>,
+    childId: string,
+  ): Promise<{ profile: ChildResponse; photo: Uint8Array | null }> {
+    const [rows, contacts] = await Promise.all([
+      this.#repository.findChildren(pass.only(childId)),
+      this.#repository.contactsOf(pass.only(childId)),
+    ]);
+    const row = rows[0];
+    if (!row) throw new AppError('not_found', CHILD_NOT_FOUND);
+    const stored = row.photoFileId ? await this.#repository.storedFile(pass, childId, row.photoFileId) : undefined;
+    const photo = stored ? await this.#storage.get(stored.storageKey).catch(() => null) : null;
+    return { profile: presentChild(row, null, contacts, NO_RIGHTS), photo };
   }
 
   async get(actor: ChildrenActor, childId: string): Promise<ChildResponse> {

@@ -1,4 +1,5 @@
-import { type EndpointTable, childArea } from '../endpoint-table.ts';
+import { SHARE_LINK_KINDS } from '@tedi/contracts';
+import { type EndpointTable, childArea, sharedLink } from '../endpoint-table.ts';
 import { FHIR_EXPORT_PATH, PASSPORT_CARD_PATH, PASSPORT_PATH, PASSPORT_PDF_PATH } from './routes.ts';
 
 /** Every route of the health passport and who may call it. */
@@ -14,4 +15,9 @@ export const PASSPORT_ENDPOINTS: EndpointTable = [
   { method: 'GET', path: PASSPORT_PDF_PATH, query: 'font=opendyslexic', access: childArea('health', 'view') },
   { method: 'GET', path: PASSPORT_CARD_PATH, access: childArea('health', 'view') },
   { method: 'GET', path: FHIR_EXPORT_PATH, access: childArea('health', 'manage') },
+  {
+    method: 'GET',
+    path: `${SHARE_LINK_KINDS['health-passport'].path}/:token`,
+    access: sharedLink('health-passport'),
+  },
 ];

@@ -1,5 +1,6 @@
 import type { Capability } from '../capability.ts';
 import { serviceOf } from '../capability.ts';
+import { registerSharedPage } from '../share-links/shared-page.ts';
 import { PASSPORT_ENDPOINTS } from './endpoints.ts';
 import { PassportRepository } from './repository.ts';
 import { registerPassportRoutes } from './routes.ts';
@@ -38,6 +39,20 @@ export const healthPassportCapability: Capability = {
       clock,
     );
     registerPassportRoutes(app, passports, config.publicUrl.origin);
+    const shareLinks = serviceOf(services, 'shareLinks', 'health-passport');
+    registerSharedPage(app, shareLinks, 'health-passport', async (link, request, reply) => {
+      const shared = await passports.shared(link, {
+        profilePass: (opened) =>
+          access.sharedLinkPass(
+            { id: opened.id, childId: opened.childId, createdByUserId: opened.pass.member.userId },
+            'profile',
+          ),
+        profile: (pass, childId) => children.profileForLink(pass, childId),
+        record: (pass, childId) => health.recordWith(pass, childId),
+      });
+      if (!shared || !app.webPages) return reply.callNotFound();
+      return app.webPages.send(reply, request.url, { sharedPassport: shared });
+    });
     children.addExportContributor({
       name: 'healthPassport',
       recordsOf: (rights, ids) => passports.writtenOf(rights, ids),

@@ -6,11 +6,14 @@ import {
   type FontFamily,
   type PassportResponse,
   type PassportUpdateInput,
+  type SharedPassportResponse,
 } from '@tedi/contracts';
 import type { Clock } from '../../platform/clock.ts';
 import { parseInput } from '../../platform/errors.ts';
-import type { AccessActor, ChildAccessService, ChildRights } from '../../policies/child-access.ts';
+import type { AccessActor, ChildAccessService, ChildRights, ReadPass } from '../../policies/child-access.ts';
+import type { OpenedShareLink } from '../share-links/service.ts';
 import type { Bundle } from '@medplum/fhirtypes';
+import { fileTypeFromBuffer } from 'file-type';
 import { assemblePassport, type PassportSources } from './assemble.ts';
 import { type FhirExportInput, healthRecordBundle } from './fhir-export.ts';
 import { passportDocument, walletCardDocument } from './passport-document.ts';
@@ -23,6 +26,14 @@ export interface PassportChild {
   readonly name: string;
   readonly preferredName: string | null;
   readonly profile: ChildResponse | null;
+}
+
+/** What an open share link of the passport reads, each with a pass the link gave. */
+export interface SharedPassportSources {
+  /** A read pass of the profile for the same link, or null when its maker may no longer share. */
+  profilePass(link: OpenedShareLink<'health'>): Promise<ReadPass<'profile'> | null>;
+  profile(pass: ReadPass<'profile'>, childId: string): Promise<{ profile: ChildResponse; photo: Uint8Array | null }>;
+  record(pass: ReadPass<'health'>, childId: string): Promise<PassportSources['health']>;
 }
 
 /** Where the passport's other parts come from: the profile and the health hub, each through its own service. */
@@ -60,6 +71,13 @@ function profileOrNameOnly(child: PassportChild): PassportSources['child'] {
     emergencyInformation: null,
     contacts: [],
   };
+}
+
+/** A stored photo (checked as JPEG, PNG or WebP when it was uploaded) as a data: address. */
+async function dataUrlOf(bytes: Uint8Array): Promise<string | null> {
+  const type = (await fileTypeFromBuffer(bytes))?.mime;
+  if (type !== 'image/jpeg' && type !== 'image/png' && type !== 'image/webp') return null;
+  return `data:${type};base64,${Buffer.from(bytes).toString('base64')}`;
 }
 
 /** A calendar date in the family's time zone, as YYYY-MM-DD. */
@@ -114,6 +132,34 @@ export class PassportService {
         canShare: rights.may(childId, 'health', 'manage'),
       },
     });
+  }
+
+  /**
+   * The passport as an open share link shows it: everything on it, nothing to change, and the photo inlined.
+   * Null when the link's maker may no longer share it (the link then opens nothing, like a closed one).
+   */
+  async shared(
+    link: OpenedShareLink<'health'>,
+    sources: SharedPassportSources,
+  ): Promise<SharedPassportResponse | null> {
+    const profilePass = await sources.profilePass(link);
+    if (!profilePass) return null;
+    const [{ profile, photo }, health, stored] = await Promise.all([
+      sources.profile(profilePass, link.childId),
+      sources.record(link.pass, link.childId),
+      this.#repository.find(link.pass, link.childId),
+    ]);
+    const passport = assemblePassport({
+      child: profile,
+      health,
+      stored,
+      permissions: { canEdit: false, canShare: false },
+    });
+    return {
+      passport: { ...passport, photoUrl: null },
+      expiresAt: link.expiresAt.toISOString(),
+      photoDataUrl: photo ? await dataUrlOf(photo) : null,
+    };
   }
 
   /** The passport on paper (A4, with the photo) or as a wallet card, in the reader's font. */

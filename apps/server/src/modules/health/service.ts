@@ -291,6 +291,12 @@ export class HealthService {
     return this.#record(pass, childId);
   }
 
+  /** A child's whole health record for a pass already given (an open share link of the health passport). */
+  recordWith(pass: ReadPass<'health'>, childId: string): Promise<HealthRecord> {
+    pass.assertCovers([childId]);
+    return this.#record(pass, childId);
+  }
+
   /** The records of these children the asker may read (the family's export); children without are left out. */
   async recordsOf(rights: ChildRights, childIds: readonly string[]): Promise<Record<string, HealthRecord>> {
     const pass = rights.pass('health', 'view', childIds);

@@ -153,6 +153,11 @@ export const ROUTE_PAGES: Readonly<Record<string, PageLoader>> = {
     import('../../features/health-passport/routes/health-passport-page.tsx').then((page) => ({
       Component: page.HealthPassportPage,
     })),
+  '/share/passport/:token': () =>
+    import('../../features/health-passport/routes/shared-passport-page.tsx').then((page) => ({
+      Component: page.SharedPassportPage,
+      loader: page.loader,
+    })),
   // Onboarding and the pages the access gate sends people to.
   '/onboarding': () =>
     import('../../features/onboarding/routes/onboarding-page.tsx').then((page) => ({ Component: page.OnboardingPage })),

@@ -8,6 +8,7 @@ import { ChildPhoto, childDisplayName } from '../../../lib/children/child-photo.
 import { ChildSwitcher } from '../../../lib/children/child-switcher.tsx';
 import { useCurrentChild } from '../../../lib/children/current-child.ts';
 import { formatDate } from '../../../lib/dates.ts';
+import { ShareLinkPanel } from '../../../lib/share-links/share-link-panel.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useChildren } from '../../children/api/children.ts';
 import { useMarkPassportReviewed, usePassport } from '../api/passport.ts';
@@ -188,6 +189,17 @@ export function HealthPassportPage() {
                 </p>
               </div>
               <PassportView passport={passport} photo={<ChildPhoto child={currentChild} size="large" />} />
+              {passport.permissions.canShare ? (
+                <section
+                  aria-labelledby="passport-share-heading"
+                  className="flex max-w-3xl flex-col gap-3 rounded-xl border border-line bg-surface p-5 print:hidden"
+                >
+                  <h2 id="passport-share-heading" className="text-h2 font-bold">
+                    Share the passport by link
+                  </h2>
+                  <ShareLinkPanel childId={passport.childId} kind="health-passport" what={`${name}’s passport`} />
+                </section>
+              ) : null}
               <aside
                 aria-labelledby="adjustment-flag-heading"
                 className="flex max-w-3xl flex-col gap-2 rounded-lg border-l-4 border-brand bg-brand-soft p-4 print:hidden"
