@@ -204,4 +204,48 @@ describe('the health passport', () => {
     const badFont = await call<{ code: string }>(parent, 'GET', passportUrl('/pdf?font=comic-sans'));
     expect(badFont.status).toBe(400);
   });
+
+  test('summarises the record on paper for a consultation: current first, the last three months in detail', async () => {
+    const base = `/api/v1/children/${childId}/health`;
+    const medicine = await call<{ id: string }>(parent, 'POST', `${base}/medications`, {
+      name: 'Levetiracetam',
+      doseAmount: 250,
+      doseUnit: 'mg',
+      form: 'liquid',
+      route: 'oral',
+      schedule: { kind: 'regular', times: ['08:00', '20:00'], days: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] },
+      reason: 'Epilepsy',
+    });
+    expect(medicine.status).toBe(201);
+    await call(parent, 'POST', `${base}/medications/${medicine.body.id}/doses`, {
+      status: 'refused',
+      occurredAt: '2026-11-23T08:05:00Z',
+    });
+    await call(parent, 'POST', `${base}/events`, {
+      kind: 'seizure',
+      occurredAt: '2026-11-20T07:10:00Z',
+      durationSeconds: 95,
+      type: 'Focal',
+      triggers: 'Tired',
+    });
+    const response = await server.app.inject({ method: 'GET', url: `${base}/summary`, headers: healthOnly.headers });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toBe(
+      'attachment; filename="Robin-Ash-health-summary-2026-11-24.pdf"',
+    );
+    const document = await getDocumentProxy(new Uint8Array(response.rawPayload), { verbosity: 0 });
+    const words = (await extractText(document, { mergePages: true })).text.replace(/\s+/g, ' ');
+    for (const expected of [
+      'Health summary',
+      'Robin Ash',
+      'Peanuts: life-threatening (Swelling)',
+      'Levetiracetam',
+      '250 mg, liquid, by mouth, at 08:00 and 20:00',
+      'Doses in the last 90 days',
+      '1 seizure recorded in this time.',
+      '1 min 35 s',
+    ]) {
+      expect(words).toContain(expected);
+    }
+  });
 });

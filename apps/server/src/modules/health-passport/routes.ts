@@ -19,6 +19,9 @@ const PRIVATE = 'private, no-store';
 export const PASSPORT_PDF_PATH = `${PASSPORT_PATH}/pdf`;
 export const PASSPORT_CARD_PATH = `${PASSPORT_PATH}/card`;
 
+/** The health record on paper, for a consultation. */
+export const HEALTH_SUMMARY_PATH = '/api/v1/children/:childId/health/summary';
+
 /** The whole health record as FHIR R4, for a parent to take to a clinical system. */
 export const FHIR_EXPORT_PATH = '/api/v1/children/:childId/health/fhir';
 
@@ -57,6 +60,20 @@ export function registerPassportRoutes(app: App, service: PassportService, origi
         .send(pdf);
     });
   }
+
+  app.get(
+    HEALTH_SUMMARY_PATH,
+    { schema: { params: childParams, querystring: documentQuery } },
+    async (request, reply) => {
+      const actor = await app.apiActor(request);
+      const { pdf, fileName } = await service.summary(actor, request.params.childId, request.query.font ?? 'system-ui');
+      return reply
+        .header('Cache-Control', PRIVATE)
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', `attachment; filename="${fileName}"`)
+        .send(pdf);
+    },
+  );
 
   app.post(`${PASSPORT_PATH}/review`, { schema: { params: childParams } }, async (request, reply) => {
     const actor = await app.apiActor(request);

@@ -17,6 +17,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { assemblePassport, type PassportSources } from './assemble.ts';
 import { type FhirExportInput, healthRecordBundle } from './fhir-export.ts';
 import { passportDocument, walletCardDocument } from './passport-document.ts';
+import { healthSummaryDocument } from './summary-document.ts';
 import { renderDocument } from '../../platform/documents/render.ts';
 import type { PassportChange, PassportRepository } from './repository.ts';
 
@@ -181,6 +182,36 @@ export class PassportService {
     const safeName = passport.name.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'child';
     const what = kind === 'passport' ? 'hospital-passport' : 'hospital-passport-card';
     return { pdf: await renderDocument(definition), fileName: `${safeName}-${what}-${printedOn}.pdf` };
+  }
+
+  /** The health record on paper: current first, the last three months in detail, in the reader's font. */
+  async summary(actor: AccessActor, childId: string, font: FontFamily): Promise<{ pdf: Buffer; fileName: string }> {
+    const { pass } = await this.#access.requireChild(actor, [childId], 'health', 'view');
+    const [child, record, stored] = await Promise.all([
+      this.#sources.child(actor, childId),
+      this.#sources.record(actor, childId),
+      this.#repository.find(pass, childId),
+    ]);
+    const exportedAt = this.#clock();
+    const definition = healthSummaryDocument(
+      {
+        child: {
+          id: child.id,
+          name: child.name,
+          preferredName: child.preferredName,
+          dateOfBirth: child.profile?.dateOfBirth ?? null,
+        },
+        nhsNumber: stored?.nhsNumber ?? null,
+        ...record,
+        exportedAt,
+      },
+      { font },
+    );
+    const safeName = child.name.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'child';
+    return {
+      pdf: await renderDocument(definition),
+      fileName: `${safeName}-health-summary-${dayIn(HEALTH_TIME_ZONE, exportedAt)}.pdf`,
+    };
   }
 
   /**
