@@ -247,11 +247,14 @@ export const APP_ROUTES: readonly AppRoute[] = [
     live: true,
   }),
   ...routes(['/parent/social-stories'], { guard: 'parent', wrapper: 'parent', capability: 'social-stories' }),
-  ...routes(['/parent/health-hub', '/parent/health-passport'], {
-    guard: 'parent',
+  // A family member with the health grant opens the hub too (to log a dose), inside their own area's frame.
+  ...routes(['/parent/health-hub'], {
+    guard: 'parent-or-family-member',
     wrapper: 'parent',
     capability: 'health',
+    live: true,
   }),
+  ...routes(['/parent/health-passport'], { guard: 'parent', wrapper: 'parent', capability: 'health' }),
   ...routes(['/parent/ehcp'], { guard: 'parent', wrapper: 'none', capability: 'ehcp' }),
   ...routes(['/parent/dla'], { guard: 'parent', wrapper: 'none', capability: 'dla' }),
   ...routes(['/parent/document-generator', '/dashboard/parent/documents'], {

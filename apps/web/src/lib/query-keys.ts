@@ -29,6 +29,14 @@ export const queryKeys = {
     list: (userId: QueryUserId, params: { includeArchived: boolean }) =>
       [...children(userId), 'list', { includeArchived: params.includeArchived }] as const,
     detail: (userId: QueryUserId, childId: string) => [...children(userId), childId] as const,
+    /** /children/:id/health and everything under it (timeline pages, changes, document searches). */
+    health: (userId: QueryUserId, childId: string) => [...children(userId), childId, 'health'] as const,
+    healthTimeline: (userId: QueryUserId, childId: string, kinds: readonly string[]) =>
+      [...children(userId), childId, 'health', 'timeline', { kinds: [...kinds] }] as const,
+    healthChanges: (userId: QueryUserId, childId: string, professionalId: string) =>
+      [...children(userId), childId, 'health', 'changes', { professionalId }] as const,
+    healthDocuments: (userId: QueryUserId, childId: string, search: { q: string; tag: string }) =>
+      [...children(userId), childId, 'health', 'documents', { q: search.q, tag: search.tag }] as const,
   },
   family: {
     all: family,
