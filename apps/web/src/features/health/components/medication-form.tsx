@@ -181,7 +181,8 @@ function ScheduleFields({
   errors: Record<string, string>;
 }) {
   const kind = values['schedule.kind'] === 'as_needed' ? 'as_needed' : 'regular';
-  const times = listOf(values['schedule.times']);
+  // Blank rows stay while being filled in; only filled-in times are sent.
+  const times = (values['schedule.times'] ?? '').split(',');
   const days = listOf(values['schedule.days']);
   const kindId = healthFieldId(prefix, 'schedule.kind');
   const timesId = healthFieldId(prefix, 'schedule.times');
@@ -225,7 +226,7 @@ function ScheduleFields({
               Times of day (24-hour clock)
             </p>
             <ul className="flex flex-col gap-2" aria-labelledby={`${timesId}-label`}>
-              {(times.length > 0 ? times : ['']).map((time, index) => (
+              {times.map((time, index) => (
                 <li key={index} className="flex flex-wrap items-end gap-2">
                   <div className="w-40">
                     <TextField
@@ -235,7 +236,7 @@ function ScheduleFields({
                       value={time}
                       error={index === 0 ? errors['schedule.times'] : undefined}
                       onChange={(event) => {
-                        const next = times.length > 0 ? [...times] : [''];
+                        const next = [...times];
                         next[index] = event.target.value;
                         setTimes(next);
                       }}
