@@ -410,9 +410,10 @@ export function ChildHealth({
 
       <Section id="growth">
         <GrowthChart growth={hub.growth} dateOfBirth={dateOfBirth} />
+        <h3 className="text-h3 font-bold">Latest measurements</h3>
         <EntryList<GrowthResponse>
           prefix={`growth-${childId}`}
-          items={[...hub.growth].sort((a, b) => b.measuredOn.localeCompare(a.measuredOn)).slice(0, 5)}
+          items={[...hub.growth].sort((a, b) => b.measuredOn.localeCompare(a.measuredOn)).slice(0, 3)}
           canEdit={canEdit}
           noun="measurement"
           addLabel="Add a measurement"

@@ -12,7 +12,7 @@ type Measure = (typeof MEASURES)[number];
 
 const WIDTH = 640;
 const HEIGHT = 300;
-const PAD = { left: 56, right: 16, top: 16, bottom: 48 };
+const PAD = { left: 56, right: 24, top: 36, bottom: 48 };
 
 /** Round steps for an axis: about five ticks across the range. */
 function ticks(min: number, max: number): number[] {
@@ -21,8 +21,9 @@ function ticks(min: number, max: number): number[] {
   const power = 10 ** Math.floor(Math.log10(rough));
   const step = [1, 2, 5, 10].map((factor) => factor * power).find((candidate) => candidate >= rough) ?? rough;
   const first = Math.floor(min / step) * step;
+  const last = Math.max(Math.ceil(max / step) * step, first + step);
   const values: number[] = [];
-  for (let value = first; value <= max + step / 2; value += step) values.push(Number(value.toFixed(6)));
+  for (let value = first; value <= last + step / 100; value += step) values.push(Number(value.toFixed(6)));
   return values;
 }
 
@@ -165,7 +166,7 @@ function Plot({ points, xLabel, unit }: { points: readonly { x: number; y: numbe
       <text x={(PAD.left + WIDTH - PAD.right) / 2} y={HEIGHT - 6} textAnchor="middle">
         {xLabel}
       </text>
-      <text x={14} y={PAD.top + 4} textAnchor="start">
+      <text x={PAD.left - 8} y={18} textAnchor="end">
         {unit}
       </text>
       <polyline points={line} fill="none" stroke="var(--color-brand)" strokeWidth="3" />

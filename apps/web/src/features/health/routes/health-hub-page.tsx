@@ -170,17 +170,22 @@ function HubForChild({ child }: { child: HubChild }) {
           You can read {child.name}’s health record; the parents keep it up to date.
         </p>
       )}
-      <nav aria-label="On this page" className="rounded-lg border border-line bg-surface p-4">
-        <p className="font-semibold">{child.name}’s health</p>
-        <ul className="mt-1 grid grid-cols-2 gap-x-4 sm:grid-cols-3">
-          {HUB_SECTIONS.map((section) => (
-            <li key={section.id}>
-              <a href={`#${section.id}`} className={BUTTON_CLASSES.link}>
-                {section.label}
-              </a>
-            </li>
-          ))}
-        </ul>
+      {/* Closed at first, so on a phone today's doses are on the first screen. */}
+      <nav aria-label="On this page">
+        <details className="rounded-lg border border-line bg-surface p-4">
+          <summary className="min-h-11 cursor-pointer content-center font-semibold">
+            Jump to a part of {child.name}’s health record
+          </summary>
+          <ul className="mt-2 grid grid-cols-1 gap-x-4 sm:grid-cols-3">
+            {HUB_SECTIONS.map((section) => (
+              <li key={section.id}>
+                <a href={`#${section.id}`} className={BUTTON_CLASSES.link}>
+                  {section.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </details>
       </nav>
       <ChildHealth childId={child.id} childName={child.name} dateOfBirth={child.dateOfBirth} hub={hub.data} />
     </>

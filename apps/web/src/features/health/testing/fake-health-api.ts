@@ -154,7 +154,10 @@ export function createFakeHealthApi(
   const names: Record<string, string> = { [OLLIE_ID]: 'Ollie', [ISLA_ID]: 'Isla' };
 
   const fakeFetch = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
+    const url = new URL(
+      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+      'http://localhost',
+    );
     const method = init.method ?? 'GET';
     const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
     requests.push({ method, path: url.pathname, body });
