@@ -247,10 +247,12 @@ export const APP_ROUTES: readonly AppRoute[] = [
     live: true,
   }),
   ...routes(['/parent/social-stories'], { guard: 'parent', wrapper: 'parent', capability: 'social-stories' }),
+  // A family member with the health grant opens the hub too (to log a dose), inside their own area's frame.
   ...routes(['/parent/health-hub'], {
-    guard: 'parent',
+    guard: 'parent-or-family-member',
     wrapper: 'parent',
     capability: 'health',
+    live: true,
   }),
   ...routes(['/parent/health-passport'], {
     guard: 'parent',

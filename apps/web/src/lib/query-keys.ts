@@ -29,6 +29,14 @@ export const queryKeys = {
     list: (userId: QueryUserId, params: { includeArchived: boolean }) =>
       [...children(userId), 'list', { includeArchived: params.includeArchived }] as const,
     detail: (userId: QueryUserId, childId: string) => [...children(userId), childId] as const,
+    /** /children/:id/health and everything under it (timeline pages, changes, document searches). */
+    health: (userId: QueryUserId, childId: string) => [...children(userId), childId, 'health'] as const,
+    healthTimeline: (userId: QueryUserId, childId: string, kinds: readonly string[]) =>
+      [...children(userId), childId, 'health', 'timeline', { kinds: [...kinds] }] as const,
+    healthChanges: (userId: QueryUserId, childId: string, professionalId: string) =>
+      [...children(userId), childId, 'health', 'changes', { professionalId }] as const,
+    healthDocuments: (userId: QueryUserId, childId: string, search: { q: string; tag: string }) =>
+      [...children(userId), childId, 'health', 'documents', { q: search.q, tag: search.tag }] as const,
     /** Beneath the child's key, so a change to the profile refreshes the passport made from it. */
     passport: (userId: QueryUserId, childId: string) => [...children(userId), childId, 'health', 'passport'] as const,
     shareLinks: (userId: QueryUserId, childId: string) => [...children(userId), childId, 'share-links'] as const,

@@ -60,6 +60,7 @@ export const AREA_NAVIGATION = {
     guard: 'family-member',
     items: [
       { path: '/dashboard/family-member', label: 'Dashboard' },
+      { path: '/parent/health-hub', label: 'Health hub' },
       { path: '/parent/settings', label: 'Settings' },
     ],
   },

@@ -145,6 +145,8 @@ export const ROUTE_PAGES: Readonly<Record<string, PageLoader>> = {
     import('../../features/accounts/routes/parent-settings-page.tsx').then((page) => ({
       Component: page.ParentSettingsPage,
     })),
+  '/parent/health-hub': () =>
+    import('../../features/health/routes/health-hub-page.tsx').then((page) => ({ Component: page.HealthHubPage })),
   '/dashboard/parent/child/:childId': () =>
     import('../../features/children/routes/child-profile-page.tsx').then((page) => ({
       Component: page.ChildProfilePage,

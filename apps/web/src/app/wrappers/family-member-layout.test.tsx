@@ -40,7 +40,7 @@ async function renderLayout() {
 }
 
 describe("the family member's frame", () => {
-  it('leads to their dashboard and their own settings', async () => {
+  it('leads to their dashboard, the health hub and their own settings', async () => {
     await renderLayout();
     const navigation = screen.getByRole('navigation', { name: 'Family member' });
     expect(
@@ -49,6 +49,7 @@ describe("the family member's frame", () => {
         .map((link) => [link.textContent, link.getAttribute('href')]),
     ).toEqual([
       ['Dashboard', '/dashboard/family-member'],
+      ['Health hub', '/parent/health-hub'],
       ['Settings', '/parent/settings'],
     ]);
   });

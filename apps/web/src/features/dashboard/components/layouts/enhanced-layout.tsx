@@ -12,6 +12,7 @@ import { DASHBOARD_PATHS, childProfilePath } from '../../model/dashboard-paths.t
 import { TodayList } from '../today-list.tsx';
 import { DashboardHeader } from '../dashboard-header.tsx';
 import { ShortcutLinks } from '../shortcut-links.tsx';
+import { HealthModule } from '../health-module.tsx';
 
 function Column({ title, id, children }: { title: string; id: string; children: ReactNode }) {
   return (
@@ -108,6 +109,8 @@ export function EnhancedLayout({ data }: { data: DashboardData }) {
           </p>
         ),
       )}
+      <HealthModule children={data.children} onChoose={data.chooseChild} />
+
       <section aria-labelledby="enhanced-shortcuts-heading" className="flex flex-col gap-4">
         <h2 id="enhanced-shortcuts-heading" className="text-h2 font-bold">
           Everything in Tedi

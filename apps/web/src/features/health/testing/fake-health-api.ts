@@ -1,0 +1,274 @@
+import {
+  allergyCreateSchema,
+  doseLogCreateSchema,
+  medicationCreateSchema,
+  medicationUpdateSchema,
+  type AllergyResponse,
+  type ChildListResponse,
+  type DoseLogResponse,
+  type HealthHubResponse,
+  type HealthPermissions,
+  type MedicationResponse,
+  type SharedChildrenResponse,
+} from '@tedi/contracts';
+import type { z } from 'zod';
+
+/**
+ * A small stand-in for the health hub's API and the lists of children the hub reads, answering as the server does:
+ * the contracts' schemas check what is sent, refusals come back as `{code, message, details}`, and an as-needed
+ * dose over its most in 24 hours is refused with `dose_over_limit` unless confirmed. Tests put it in place of fetch.
+ */
+export const OLLIE_ID = '0f8fad5b-d9cb-469f-a165-70867728950e';
+export const ISLA_ID = '6ecd8c99-4036-403d-bf84-cf8400f67836';
+export const MELATONIN_ID = '1b4e28ba-2fa1-41d2-883f-0016d3cca427';
+export const CALPOL_ID = '2c5f39cb-3fb2-42e3-994f-1127e4ddb538';
+
+const PARENT_RIGHTS: HealthPermissions = { canEdit: true, canManage: true };
+
+export function melatonin(overrides: Partial<MedicationResponse> = {}): MedicationResponse {
+  return {
+    id: MELATONIN_ID,
+    name: 'Melatonin',
+    doseAmount: 2,
+    doseUnit: 'mg',
+    form: 'liquid',
+    route: 'oral',
+    schedule: { kind: 'regular', times: ['19:00'], days: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] },
+    startDate: '2024-01-10',
+    stopDate: null,
+    reason: 'Sleep',
+    instructions: null,
+    prescriberId: null,
+    current: true,
+    ...overrides,
+  };
+}
+
+export function calpol(overrides: Partial<MedicationResponse> = {}): MedicationResponse {
+  return {
+    ...melatonin(),
+    id: CALPOL_ID,
+    name: 'Calpol',
+    doseAmount: 5,
+    doseUnit: 'ml',
+    schedule: { kind: 'as_needed', maxPerDay: 4, minHoursBetween: 4 },
+    reason: 'Pain or fever',
+    ...overrides,
+  };
+}
+
+export function emptyHub(
+  childId: string = OLLIE_ID,
+  permissions: HealthPermissions = PARENT_RIGHTS,
+): HealthHubResponse {
+  return {
+    childId,
+    permissions,
+    conditions: [],
+    allergies: [],
+    medications: [],
+    dueToday: [],
+    asNeeded: [],
+    recentDoses: [],
+    upcomingAppointments: [],
+    pastAppointments: [],
+    professionals: [],
+    growth: [],
+    events: [],
+    immunisations: [],
+    documents: [],
+  };
+}
+
+/** Ollie's hub: melatonin due tonight, Calpol when needed (taken `calpolTaken` times today), a peanut allergy. */
+export function ollieHub({
+  permissions = PARENT_RIGHTS,
+  calpolTaken = 0,
+}: { permissions?: HealthPermissions; calpolTaken?: number } = {}): HealthHubResponse {
+  const tonight = new Date();
+  tonight.setUTCHours(19, 0, 0, 0);
+  const allergy: AllergyResponse = {
+    id: '3d6a4acc-4fc3-43f4-aa7f-2238e5eec649',
+    substance: 'Peanuts',
+    reaction: 'Swelling, trouble breathing',
+    severity: 'life_threatening',
+    notes: 'Adrenaline pen in the blue bag',
+  };
+  return {
+    ...emptyHub(OLLIE_ID, permissions),
+    medications: [melatonin(), calpol()],
+    dueToday: [{ medicationId: MELATONIN_ID, scheduledFor: tonight.toISOString(), log: null }],
+    asNeeded: [{ medicationId: CALPOL_ID, takenInLast24Hours: calpolTaken, maxPerDay: 4, nextAllowedAt: null }],
+    allergies: [
+      allergy,
+      {
+        id: '4e7b5bdd-50d4-44a5-bb80-3349f6ffd75a',
+        substance: 'Plasters',
+        reaction: 'Rash',
+        severity: 'mild',
+        notes: null,
+      },
+    ],
+  };
+}
+
+export interface FakeHealthApi {
+  fetch: typeof fetch;
+  hubs: Map<string, HealthHubResponse>;
+  requests: { method: string; path: string; body: unknown }[];
+}
+
+function answer(status: number, body?: unknown): Response {
+  return new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+function refusal(error: z.ZodError): Response {
+  return answer(400, {
+    code: 'validation_failed',
+    message: 'Please check the highlighted fields.',
+    details: error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message })),
+  });
+}
+
+function childSummary(id: string, name: string) {
+  return {
+    id,
+    name,
+    preferredName: null,
+    dateOfBirth: '2019-03-12',
+    photo: null,
+    archivedAt: null,
+    permissions: { canEdit: true, canManage: true, areas: {} },
+  };
+}
+
+export function createFakeHealthApi(
+  hubs: HealthHubResponse[] = [ollieHub()],
+  { shared }: { shared?: SharedChildrenResponse } = {},
+): FakeHealthApi {
+  const state = new Map(hubs.map((hub) => [hub.childId, structuredClone<HealthHubResponse>(hub)]));
+  const requests: FakeHealthApi['requests'] = [];
+  const names: Record<string, string> = { [OLLIE_ID]: 'Ollie', [ISLA_ID]: 'Isla' };
+
+  const fakeFetch = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(
+      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+      'http://localhost',
+    );
+    const method = init.method ?? 'GET';
+    const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+    requests.push({ method, path: url.pathname, body });
+
+    if (url.pathname === '/api/v1/children' && method === 'GET') {
+      const list: ChildListResponse = {
+        children: [...state.keys()].map((id) => childSummary(id, names[id] ?? 'Child')) as never,
+        canCreate: true,
+      };
+      return answer(200, list);
+    }
+    if (url.pathname === '/api/v1/family/shared-children' && method === 'GET') {
+      return shared ? answer(200, shared) : answer(403, { code: 'forbidden', message: 'Not yours' });
+    }
+    const match = /^\/api\/v1\/children\/([^/]+)\/health(\/.*)?$/.exec(url.pathname);
+    const hub = match ? state.get(match[1]!) : undefined;
+    if (!match || !hub) return answer(404, { code: 'not_found', message: 'Not found' });
+    const rest = match[2] ?? '';
+    const write = method !== 'GET';
+    if (write && !hub.permissions.canEdit) {
+      return answer(403, { code: 'forbidden', message: 'You can read this record but not change it.' });
+    }
+
+    if (rest === '' && method === 'GET') return answer(200, hub);
+
+    if (rest === '/medications' && method === 'POST') {
+      const parsed = medicationCreateSchema.safeParse(body);
+      if (!parsed.success) return refusal(parsed.error);
+      const created: MedicationResponse = {
+        ...parsed.data,
+        id: crypto.randomUUID(),
+        startDate: parsed.data.startDate ?? null,
+        stopDate: parsed.data.stopDate ?? null,
+        reason: parsed.data.reason ?? null,
+        instructions: parsed.data.instructions ?? null,
+        prescriberId: parsed.data.prescriberId ?? null,
+        current: true,
+      };
+      state.set(hub.childId, { ...hub, medications: [...hub.medications, created] });
+      return answer(201, created);
+    }
+    const medicationPatch = /^\/medications\/([^/]+)$/.exec(rest);
+    if (medicationPatch && method === 'PATCH') {
+      const parsed = medicationUpdateSchema.safeParse(body);
+      if (!parsed.success) return refusal(parsed.error);
+      return answer(
+        200,
+        hub.medications.find((each) => each.id === medicationPatch[1]),
+      );
+    }
+    if (rest === '/allergies' && method === 'POST') {
+      const parsed = allergyCreateSchema.safeParse(body);
+      if (!parsed.success) return refusal(parsed.error);
+      const created = { ...parsed.data, id: crypto.randomUUID(), reaction: parsed.data.reaction ?? null, notes: null };
+      state.set(hub.childId, { ...hub, allergies: [...hub.allergies, created] });
+      return answer(201, created);
+    }
+
+    const dose = /^\/medications\/([^/]+)\/doses$/.exec(rest);
+    if (dose && method === 'POST') {
+      const parsed = doseLogCreateSchema.safeParse(body);
+      if (!parsed.success) return refusal(parsed.error);
+      const medication = hub.medications.find((each) => each.id === dose[1]);
+      if (!medication) return answer(404, { code: 'not_found', message: 'No such medicine' });
+      const standing = hub.asNeeded.find((each) => each.medicationId === medication.id);
+      const taken = parsed.data.status === 'given' || parsed.data.status === 'late';
+      if (standing && taken && standing.takenInLast24Hours >= standing.maxPerDay && !parsed.data.confirmOverLimit) {
+        return answer(409, {
+          code: 'dose_over_limit',
+          message: `This would be the ${standing.takenInLast24Hours + 1}th dose of ${medication.name} in 24 hours; the most is ${standing.maxPerDay}. If a doctor has said to give it, you can still log it.`,
+          details: {
+            takenInLast24Hours: standing.takenInLast24Hours,
+            maxPerDay: standing.maxPerDay,
+            nextAllowedAt: null,
+          },
+        });
+      }
+      const logged: DoseLogResponse = {
+        id: crypto.randomUUID(),
+        medicationId: medication.id,
+        status: parsed.data.status,
+        occurredAt: new Date().toISOString(),
+        scheduledFor: parsed.data.scheduledFor ?? null,
+        amount: null,
+        note: parsed.data.note ?? null,
+        recordedBy: { userId: 'someone', name: 'Sam Taylor' },
+      };
+      state.set(hub.childId, {
+        ...hub,
+        dueToday: hub.dueToday.map((due) =>
+          due.medicationId === medication.id && due.scheduledFor === logged.scheduledFor
+            ? { ...due, log: logged }
+            : due,
+        ),
+        asNeeded: hub.asNeeded.map((each) =>
+          each.medicationId === medication.id && taken
+            ? { ...each, takenInLast24Hours: each.takenInLast24Hours + 1 }
+            : each,
+        ),
+      });
+      return answer(201, logged);
+    }
+    if (rest.startsWith('/timeline')) return answer(200, { entries: [], nextBefore: null });
+    return answer(404, { code: 'not_found', message: `Not in the fake: ${method} ${rest}` });
+  }) as typeof fetch;
+
+  return {
+    fetch: fakeFetch,
+    get hubs() {
+      return state;
+    },
+    requests,
+  };
+}
