@@ -16,6 +16,8 @@ import { registerDevMailbox } from './platform/dev-mailbox.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
 import { registerHealthRoute } from './platform/health.ts';
 import { registerInputGuard } from './platform/input-guard.ts';
+import { JobQueue } from './platform/job-queue.ts';
+import { startIntervalJob } from './platform/jobs.ts';
 import { loggerOptions } from './platform/logger.ts';
 import { createMailer, type Mailer } from './platform/mailer.ts';
 import { createNotifications, type Notifications } from './platform/notifications.ts';
@@ -51,10 +53,15 @@ declare module 'fastify' {
     readonly apiKeys: ApiKeySetup;
     /** Account deletions; tests carry due ones out directly. */
     readonly accountDeletions: AccountDeletionService;
+    /** The scheduled jobs (reminders, deadlines); tests run due ones directly, at the time their clock says. */
+    readonly jobs: JobQueue;
     /** Each capability's routes as it registered them, which the unauthorised-access suite checks against its table. */
     readonly capabilityRoutes: ReadonlyMap<string, readonly RegisteredRoute[]>;
   }
 }
+
+/** How often each instance looks for due scheduled jobs: a reminder goes within a minute of its time. */
+const JOB_WORKER_INTERVAL_MS = 60_000;
 
 /** Builds the whole server. `main.ts` listens with it; tests call `inject()` on it. */
 export async function buildApp({
@@ -104,6 +111,8 @@ export async function buildApp({
     ...(clock ? { clock } : {}),
   });
   app.decorate('apiKeys', auth.apiKeys);
+  const appClock = clock ?? systemClock;
+  const jobs = new JobQueue(database.db, appClock);
   const context: CapabilityContext = {
     app,
     config,
@@ -111,7 +120,8 @@ export async function buildApp({
     mailer: appMailer,
     emailBudget: auth.emailBudget,
     storage: storage ?? (await createStorageDriver(config.storage)),
-    clock: clock ?? systemClock,
+    clock: appClock,
+    jobs,
     access: new ChildAccessService(new AccessRepository(database.db)),
     accounts: auth.accounts,
   };
@@ -131,6 +141,12 @@ export async function buildApp({
   registering = null;
   app.decorate('capabilityRoutes', routesByCapability);
   app.decorate('accountDeletions', serviceOf(services, 'accountDeletions', 'server'));
+  app.decorate('jobs', jobs);
+  // Tests run due jobs themselves; every instance runs the worker, and SKIP LOCKED keeps them apart.
+  if (config.env !== 'test') {
+    const worker = startIntervalJob('scheduled jobs', JOB_WORKER_INTERVAL_MS, () => jobs.runDue(), app.log);
+    app.addHook('onClose', async () => worker.stop());
+  }
   if (config.devMailbox && config.env !== 'production') registerDevMailbox(app, database.db);
   await registerWebApp(app, webAppIsBuilt(config.webDistDir) ? config.webDistDir : null, config.publicUrl.origin);
 

@@ -4,6 +4,7 @@ import type { EmailBudget } from '../auth/email-budget.ts';
 import type { App } from '../platform/app.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { Config } from '../platform/config.ts';
+import type { JobQueue } from '../platform/job-queue.ts';
 import type { Mailer } from '../platform/mailer.ts';
 import type { StorageDriver } from '../platform/storage-driver.ts';
 import type { ChildAccessService } from '../policies/child-access.ts';
@@ -22,6 +23,8 @@ export interface CapabilityContext {
   readonly emailBudget: EmailBudget;
   readonly storage: StorageDriver;
   readonly clock: Clock;
+  /** The durable queue of scheduled work: `schedule`, `cancel`, `reschedule`, and `handle` for a kind's handler. */
+  readonly jobs: JobQueue;
   readonly access: ChildAccessService;
   /** For capabilities that act on a whole account (its deletion). */
   readonly accounts: AccountRemoval;

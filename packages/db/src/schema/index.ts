@@ -8,3 +8,5 @@ export * from './subscriptions.ts';
 export * from './family.ts';
 export * from './throttles.ts';
 export * from './health.ts';
+export * from './jobs.ts';
+export * from './calendar.ts';
