@@ -53,6 +53,8 @@ declare module 'fastify' {
     readonly apiKeys: ApiKeySetup;
     /** Account deletions; tests carry due ones out directly. */
     readonly accountDeletions: AccountDeletionService;
+    /** The services capabilities offer one another, for tests (e.g. a calendar source or reminder of their own). */
+    readonly services: RegisteredServices;
     /** The scheduled jobs (reminders, deadlines); tests run due ones directly, at the time their clock says. */
     readonly jobs: JobQueue;
     /** Each capability's routes as it registered them, which the unauthorised-access suite checks against its table. */
@@ -142,6 +144,7 @@ export async function buildApp({
   app.decorate('capabilityRoutes', routesByCapability);
   app.decorate('accountDeletions', serviceOf(services, 'accountDeletions', 'server'));
   app.decorate('jobs', jobs);
+  app.decorate('services', services);
   // Tests run due jobs themselves; every instance runs the worker, and SKIP LOCKED keeps them apart.
   if (config.env !== 'test') {
     const worker = startIntervalJob('scheduled jobs', JOB_WORKER_INTERVAL_MS, () => jobs.runDue(), app.log);

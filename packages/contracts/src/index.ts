@@ -20,3 +20,4 @@ export * from './subscription-values.ts';
 export * from './form-fields.ts';
 export * from './health-values.ts';
 export * from './health.ts';
+export * from './calendar.ts';

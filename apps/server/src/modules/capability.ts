@@ -10,6 +10,7 @@ import type { StorageDriver } from '../platform/storage-driver.ts';
 import type { ChildAccessService } from '../policies/child-access.ts';
 import type { EndpointTable } from './endpoint-table.ts';
 import type { AccountDeletionService } from './account-deletion/service.ts';
+import type { CalendarService } from './calendar/service.ts';
 import type { ChildrenService } from './children/service.ts';
 import type { PreferencesService } from './preferences/service.ts';
 
@@ -38,6 +39,7 @@ export interface CapabilityServices {
   readonly children: ChildrenService;
   readonly preferences: PreferencesService;
   readonly accountDeletions: AccountDeletionService;
+  readonly calendar: CalendarService;
 }
 
 /** The services of the capabilities registered so far. */

@@ -1,4 +1,5 @@
 import { accountDeletionCapability } from './account-deletion/plugin.ts';
+import { calendarCapability } from './calendar/plugin.ts';
 import type { Capability } from './capability.ts';
 import { childrenCapability } from './children/plugin.ts';
 import { contentCapability } from './content/plugin.ts';
@@ -18,5 +19,6 @@ export const CAPABILITIES: readonly Capability[] = [
   onboardingCapability,
   subscriptionsCapability,
   familyCapability,
+  calendarCapability,
   accountDeletionCapability,
 ];
