@@ -13,6 +13,7 @@ import type { AccountDeletionService } from './account-deletion/service.ts';
 import type { CalendarService } from './calendar/service.ts';
 import type { ChildrenService } from './children/service.ts';
 import type { PreferencesService } from './preferences/service.ts';
+import type { AppointmentReminders } from './reminders/service.ts';
 
 /** What every capability is given: the server, the platform's parts, and the one child access check. */
 export interface CapabilityContext {
@@ -40,6 +41,7 @@ export interface CapabilityServices {
   readonly preferences: PreferencesService;
   readonly accountDeletions: AccountDeletionService;
   readonly calendar: CalendarService;
+  readonly reminders: AppointmentReminders;
 }
 
 /** The services of the capabilities registered so far. */
