@@ -75,6 +75,24 @@ describe('the scheduled job queue', () => {
     expect(runs).toBe(1);
   });
 
+  test('saving the same thing again while its job runs does not make the job run a second time', async () => {
+    const queue = new JobQueue(database.db, clock);
+    const kind = key('busy');
+    const dedupeKey = key('busy-job');
+    const runAt = minutes(0);
+    let runs = 0;
+    queue.handle(kind, async () => {
+      runs += 1;
+      // The appointment is saved again, unchanged, at the moment its reminder is being sent.
+      await queue.schedule(kind, runAt, { n: 1 }, dedupeKey);
+    });
+    await queue.schedule(kind, runAt, { n: 1 }, dedupeKey);
+    await queue.runDue();
+    now = minutes(24 * 60);
+    await queue.runDue();
+    expect(runs).toBe(1);
+  });
+
   test('a job that fails is tried again after a wait, and runs once it succeeds', async () => {
     const queue = new JobQueue(database.db, clock);
     const kind = key('flaky');

@@ -80,9 +80,9 @@ export class JobQueue {
   }
 
   /**
-   * Schedules a job, or moves the one with this dedupe key: scheduling the same thing twice is one job. A job that
-   * has already run is scheduled again only for another time (an appointment moved after its reminder went) or
-   * when it had been cancelled; otherwise nothing changes.
+   * Schedules a job, or moves the one with this dedupe key: scheduling the same thing twice is one job. The key and
+   * the time make the job (its payload names the same thing each time): a job is changed only for another time (an
+   * appointment moved, before or after its reminder went) or when it had been cancelled; otherwise nothing changes.
    */
   async schedule(kind: string, runAt: Date, payload: JobPayload, dedupeKey: string): Promise<void> {
     const now = this.#clock();
@@ -101,11 +101,8 @@ export class JobQueue {
           lastError: null,
           updatedAt: now,
         },
-        setWhere: or(
-          isNull(scheduledJobs.doneAt),
-          sql`${scheduledJobs.cancelledAt} is not null`,
-          sql`${scheduledJobs.runAt} <> excluded.run_at`,
-        ),
+        // The same time again changes nothing, even for a job running now (its progress and claim stay whole).
+        setWhere: or(sql`${scheduledJobs.cancelledAt} is not null`, sql`${scheduledJobs.runAt} <> excluded.run_at`),
       });
   }
 
