@@ -17,6 +17,8 @@ import { registerDevMailbox } from './platform/dev-mailbox.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
 import { registerHealthRoute } from './platform/health.ts';
 import { registerInputGuard } from './platform/input-guard.ts';
+import { JobQueue } from './platform/job-queue.ts';
+import { startIntervalJob } from './platform/jobs.ts';
 import { loggerOptions } from './platform/logger.ts';
 import { createMailer, type Mailer } from './platform/mailer.ts';
 import { createNotifications, type Notifications } from './platform/notifications.ts';
@@ -52,10 +54,17 @@ declare module 'fastify' {
     readonly apiKeys: ApiKeySetup;
     /** Account deletions; tests carry due ones out directly. */
     readonly accountDeletions: AccountDeletionService;
+    /** The services capabilities offer one another, for tests (e.g. a calendar source or reminder of their own). */
+    readonly services: RegisteredServices;
+    /** The scheduled jobs (reminders, deadlines); tests run due ones directly, at the time their clock says. */
+    readonly jobs: JobQueue;
     /** Each capability's routes as it registered them, which the unauthorised-access suite checks against its table. */
     readonly capabilityRoutes: ReadonlyMap<string, readonly RegisteredRoute[]>;
   }
 }
+
+/** How often each instance looks for due scheduled jobs: a reminder goes within a minute of its time. */
+const JOB_WORKER_INTERVAL_MS = 60_000;
 
 /** Builds the whole server. `main.ts` listens with it; tests call `inject()` on it. */
 export async function buildApp({
@@ -107,6 +116,7 @@ export async function buildApp({
   app.decorate('apiKeys', auth.apiKeys);
   const access = new ChildAccessService(new AccessRepository(database.db));
   const appClock = clock ?? systemClock;
+  const jobs = new JobQueue(database.db, appClock);
   const context: CapabilityContext = {
     app,
     config,
@@ -115,6 +125,7 @@ export async function buildApp({
     emailBudget: auth.emailBudget,
     storage: storage ?? (await createStorageDriver(config.storage)),
     clock: appClock,
+    jobs,
     access,
     audit: new ChildAuditService(database.db, access, appClock),
     accounts: auth.accounts,
@@ -135,6 +146,13 @@ export async function buildApp({
   registering = null;
   app.decorate('capabilityRoutes', routesByCapability);
   app.decorate('accountDeletions', serviceOf(services, 'accountDeletions', 'server'));
+  app.decorate('jobs', jobs);
+  app.decorate('services', services);
+  // Tests run due jobs themselves; every instance runs the worker, and SKIP LOCKED keeps them apart.
+  if (config.env !== 'test') {
+    const worker = startIntervalJob('scheduled jobs', JOB_WORKER_INTERVAL_MS, () => jobs.runDue(), app.log);
+    app.addHook('onClose', async () => worker.stop());
+  }
   if (config.devMailbox && config.env !== 'production') registerDevMailbox(app, database.db);
   await registerWebApp(app, webAppIsBuilt(config.webDistDir) ? config.webDistDir : null, config.publicUrl.origin);
 

@@ -24,3 +24,4 @@ export * from './health-passport.ts';
 export * from './health-schedule.ts';
 export * from './share-links.ts';
 export * from './audit.ts';
+export * from './calendar.ts';

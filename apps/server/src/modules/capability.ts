@@ -4,16 +4,19 @@ import type { EmailBudget } from '../auth/email-budget.ts';
 import type { App } from '../platform/app.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { Config } from '../platform/config.ts';
+import type { JobQueue } from '../platform/job-queue.ts';
 import type { Mailer } from '../platform/mailer.ts';
 import type { StorageDriver } from '../platform/storage-driver.ts';
 import type { ChildAuditService } from '../platform/child-audit.ts';
 import type { ChildAccessService } from '../policies/child-access.ts';
 import type { EndpointTable } from './endpoint-table.ts';
 import type { AccountDeletionService } from './account-deletion/service.ts';
+import type { CalendarService } from './calendar/service.ts';
 import type { ChildrenService } from './children/service.ts';
 import type { HealthService } from './health/service.ts';
 import type { PreferencesService } from './preferences/service.ts';
 import type { ShareLinksService } from './share-links/service.ts';
+import type { AppointmentReminders } from './reminders/service.ts';
 
 /** What every capability is given: the server, the platform's parts, and the one child access check. */
 export interface CapabilityContext {
@@ -25,6 +28,8 @@ export interface CapabilityContext {
   readonly emailBudget: EmailBudget;
   readonly storage: StorageDriver;
   readonly clock: Clock;
+  /** The durable queue of scheduled work: `schedule`, `cancel`, `reschedule`, and `handle` for a kind's handler. */
+  readonly jobs: JobQueue;
   readonly access: ChildAccessService;
   /** The audit of child data: a capability records reads and changes with the pass its access check gave. */
   readonly audit: ChildAuditService;
@@ -44,6 +49,8 @@ export interface CapabilityServices {
   readonly accountDeletions: AccountDeletionService;
   /** Links a parent makes to share one thing about a child; the sharing capability registers the page. */
   readonly shareLinks: ShareLinksService;
+  readonly calendar: CalendarService;
+  readonly reminders: AppointmentReminders;
 }
 
 /** The services of the capabilities registered so far. */

@@ -1,4 +1,5 @@
 import { accountDeletionCapability } from './account-deletion/plugin.ts';
+import { calendarCapability } from './calendar/plugin.ts';
 import type { Capability } from './capability.ts';
 import { childAuditCapability } from './child-audit/plugin.ts';
 import { childrenCapability } from './children/plugin.ts';
@@ -26,5 +27,6 @@ export const CAPABILITIES: readonly Capability[] = [
   onboardingCapability,
   subscriptionsCapability,
   familyCapability,
+  calendarCapability,
   accountDeletionCapability,
 ];

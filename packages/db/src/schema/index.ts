@@ -11,3 +11,5 @@ export * from './health.ts';
 export * from './health-passport.ts';
 export * from './share-links.ts';
 export * from './child-audit.ts';
+export * from './jobs.ts';
+export * from './calendar.ts';

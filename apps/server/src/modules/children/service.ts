@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import {
   CHILD_LIMITS,
+  type ChildArea,
   type ChildConditionCreateInput,
   type ChildConditionResponse,
   type ChildConditionUpdateInput,
@@ -158,6 +159,17 @@ export class ChildrenService {
     const rights = await this.#access.rightsOf(member, ids);
     const rows = await this.#repository.findChildren(rights.pass('profile', 'view', ids));
     return { children: rows.map((row) => presentSummary(row, rights.of(row.id))), canCreate };
+  }
+
+  /**
+   * For capabilities that gather a person's data across the family (their calendar feed): a read pass for `area`
+   * covering every child of the asker's family, not archived, whose `area` they may read; it may cover none.
+   */
+  async readableInFamily<Area extends ChildArea>(actor: ChildrenActor, area: Area): Promise<ReadPass<Area>> {
+    const member = await this.#access.member(actor);
+    const ids = member.familyId === null ? [] : await this.#repository.unsafeChildIdsOfFamily(member.familyId, false);
+    const rights = await this.#access.rightsOf(member, ids);
+    return rights.pass(area, 'view', ids);
   }
 
   /**
