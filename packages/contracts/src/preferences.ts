@@ -30,7 +30,7 @@ export interface EmailNotice {
  * the day it goes live. Security e-mails are not here: they are always sent (see PreferencesResponse).
  */
 export const EMAIL_NOTICES: readonly EmailNotice[] = [
-  { kind: 'deadlines', sentBy: ['ehcp', 'dla', 'health'], live: false },
+  { kind: 'deadlines', sentBy: ['ehcp', 'dla', 'health'], live: true },
   { kind: 'messages', sentBy: ['messaging', 'coparenting'], live: false },
   { kind: 'weeklySummary', sentBy: ['tracking'], live: false },
 ];

@@ -120,7 +120,7 @@ describe('the route table', () => {
     expect(new Set(APP_ROUTES.map((route) => route.path)).size).toBe(APP_ROUTES.length);
   });
 
-  it('adds only /subscription, the access gate target, beyond the specification', () => {
+  it('adds only /subscription, the access gate target, and the page a shared passport opens, beyond the specification', () => {
     const spec = new Set([
       ...SPEC_PUBLIC,
       ...SPEC_CONTENT,
@@ -129,7 +129,10 @@ describe('the route table', () => {
       '/dashboard/family-member',
       ...SPEC_CHILD,
     ]);
-    expect(APP_ROUTES.map((route) => route.path).filter((path) => !spec.has(path))).toEqual(['/subscription']);
+    expect(APP_ROUTES.map((route) => route.path).filter((path) => !spec.has(path))).toEqual([
+      '/subscription',
+      '/share/passport/:token',
+    ]);
   });
 
   it('wraps the first 15 parent routes except ehcp and dla in the parent-styled wrapper', () => {
@@ -137,8 +140,10 @@ describe('the route table', () => {
     expect(wrapped).toHaveLength(13);
     for (const path of SPEC_PARENT) {
       expect(byPath.get(path)?.wrapper, path).toBe(wrapped.includes(path) ? 'parent' : 'none');
-      // The spec's gate grants family members access: the one page they need from here is their own settings.
-      expect(byPath.get(path)?.guard, path).toBe(path === '/parent/settings' ? 'parent-or-family-member' : 'parent');
+      // The spec's gate grants family members access: the pages they need from here are their own settings and the
+      // health hub, where one with the health grant logs a dose.
+      const sharedWithMembers = path === '/parent/settings' || path === '/parent/health-hub';
+      expect(byPath.get(path)?.guard, path).toBe(sharedWithMembers ? 'parent-or-family-member' : 'parent');
     }
   });
 

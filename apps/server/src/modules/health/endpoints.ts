@@ -1,5 +1,5 @@
 import { type EndpointTable, childArea } from '../endpoint-table.ts';
-import { HEALTH_DOCUMENT_UPLOAD_PATH, HEALTH_ENTRY_PATHS, HEALTH_PREFIX } from './routes.ts';
+import { APPOINTMENT_CALENDAR_PATH, HEALTH_DOCUMENT_UPLOAD_PATH, HEALTH_ENTRY_PATHS, HEALTH_PREFIX } from './routes.ts';
 
 /** A body an allowed caller could send for each kind of entry, so a refusal is never a validation error. */
 const ENTRY_BODIES = {
@@ -64,4 +64,5 @@ export const HEALTH_ENDPOINTS: EndpointTable = [
   },
   { method: 'DELETE', path: `${HEALTH_PREFIX}/documents/:documentId`, access: childArea('health', 'manage') },
   { method: 'POST', path: HEALTH_DOCUMENT_UPLOAD_PATH, upload: 'photo', access: childArea('health', 'manage') },
+  { method: 'GET', path: APPOINTMENT_CALENDAR_PATH, access: childArea('health', 'view') },
 ];

@@ -14,7 +14,19 @@ export const healthCapability: Capability = {
   endpoints: HEALTH_ENDPOINTS,
   async register({ app, database, access, storage, clock, audit }, services) {
     const children = serviceOf(services, 'children', 'health');
-    const health = new HealthService(new HealthRepository(database.db), access, children, storage, clock, audit);
+    const calendar = serviceOf(services, 'calendar', 'health');
+    const reminders = serviceOf(services, 'reminders', 'health');
+    const health = new HealthService(new HealthRepository(database.db), access, children, storage, clock, audit, {
+      reminders,
+      calendar,
+    });
+    // Appointments reach people outside the hub: an e-mail the day before, and their private calendar feed.
+    reminders.useAppointments({ appointmentForReminder: (id) => health.appointmentForReminder(id) });
+    calendar.addSource({
+      name: 'health-appointments',
+      area: 'health',
+      eventsFor: (pass, window) => health.appointmentEvents(pass, window.from, window.to),
+    });
     await registerHealthRoutes(app, health);
     children.addExportContributor({
       name: 'health',

@@ -138,6 +138,33 @@ export class HealthRepository {
     return personNameFrom(row?.displayName, row?.metadata);
   }
 
+  // Appointments for reminders and calendars
+
+  /**
+   * An appointment by id alone, for its reminder when it falls due (a job of the system, with no one asking): what
+   * the reminder needs to decide whether to send, and to whom (its child).
+   */
+  async unsafeAppointmentForReminder(appointmentId: string): Promise<AppointmentRow | undefined> {
+    const [row] = await this.#db.select().from(healthAppointments).where(eq(healthAppointments.id, appointmentId));
+    return row;
+  }
+
+  /** The appointments of the children the pass covers that start within the window, cancelled ones included. */
+  async appointmentsBetween(pass: ReadPass<'health'>, from: Date, to: Date): Promise<AppointmentRow[]> {
+    if (pass.childIds.length === 0) return [];
+    return this.#db
+      .select()
+      .from(healthAppointments)
+      .where(
+        and(
+          inArray(healthAppointments.childId, [...pass.childIds]),
+          gte(healthAppointments.startsAt, from),
+          lt(healthAppointments.startsAt, to),
+        ),
+      )
+      .orderBy(asc(healthAppointments.startsAt));
+  }
+
   // Entries of every kind
 
   async insertEntry<Kind extends EntryKind>(

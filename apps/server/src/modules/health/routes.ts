@@ -30,6 +30,7 @@ import type { EntryKind } from './repository.ts';
 import type { DocumentUpload, HealthService } from './service.ts';
 
 export const HEALTH_PREFIX = '/api/v1/children/:childId/health';
+export const APPOINTMENT_CALENDAR_PATH = `${HEALTH_PREFIX}/appointments/:appointmentId/ics`;
 export const HEALTH_DOCUMENT_UPLOAD_PATH = '/storage/v1/children/:childId/health-documents';
 
 /** Each kind of entry: its path under the hub, and the name of its id in the path. */
@@ -135,6 +136,21 @@ export async function registerHealthRoutes(app: App, service: HealthService): Pr
     const actor = await app.apiActor(request);
     return send(reply, await service.hub(actor, request.params.childId));
   });
+
+  // One appointment as a calendar file: a phone offers to add it to its calendar.
+  app.get(
+    APPOINTMENT_CALENDAR_PATH,
+    { schema: { params: z.object({ childId, appointmentId: z.uuid({ error: 'must be an appointment id' }) }) } },
+    async (request, reply) => {
+      const actor = await app.apiActor(request);
+      const file = await service.appointmentFile(actor, request.params.childId, request.params.appointmentId);
+      return reply
+        .header('Cache-Control', PRIVATE)
+        .header('Content-Type', 'text/calendar; charset=utf-8')
+        .header('Content-Disposition', 'attachment; filename="appointment.ics"')
+        .send(file);
+    },
+  );
 
   for (const [kind, { path, id }] of Object.entries(HEALTH_ENTRY_PATHS) as [
     EntryKind,

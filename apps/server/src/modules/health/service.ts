@@ -64,6 +64,10 @@ import { fileTypeFromBuffer } from 'file-type';
 import { z } from 'zod';
 import type { ChildAuditService } from '../../platform/child-audit.ts';
 import type { Clock } from '../../platform/clock.ts';
+import type { CalendarEvent } from '../calendar/ics.ts';
+import type { CalendarService } from '../calendar/service.ts';
+import type { RemindedAppointment } from '../reminders/appointments.ts';
+import type { AppointmentReminders } from '../reminders/service.ts';
 import { AppError, parseInput } from '../../platform/errors.ts';
 import { reencodePhoto } from '../../platform/storage-images.ts';
 import type { StorageDriver } from '../../platform/storage-driver.ts';
@@ -82,7 +86,14 @@ import {
   presentMedication,
   presentProfessional,
 } from './presenter.ts';
-import type { DoseLogRow, EntryKind, EntryValues, HealthRepository, MedicationRow } from './repository.ts';
+import type {
+  AppointmentRow,
+  DoseLogRow,
+  EntryKind,
+  EntryValues,
+  HealthRepository,
+  MedicationRow,
+} from './repository.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -112,6 +123,26 @@ export interface DocumentUpload {
   readonly title: string | undefined;
   readonly tags: string | undefined;
   readonly documentDate: string | undefined;
+}
+
+/** Where appointments go besides the hub: e-mail reminders the day before, and calendar files. */
+export interface HealthAppointmentsOut {
+  readonly reminders: Pick<AppointmentReminders, 'scheduleAppointmentReminder' | 'cancelAppointmentReminder'>;
+  readonly calendar: Pick<CalendarService, 'fileOf'>;
+}
+
+/** An appointment as a calendar shows it: with whom, where, why, and whether it was cancelled. */
+export function appointmentEvent(row: AppointmentRow): CalendarEvent {
+  return {
+    id: `appointment-${row.id}`,
+    title: `Appointment with ${row.withWhom}`,
+    start: row.startsAt,
+    end: row.endsAt,
+    location: row.location,
+    description: [row.reason, row.followUp ? `Follow-up: ${row.followUp}` : null].filter(Boolean).join('\n') || null,
+    cancelled: row.cancelledAt !== null,
+    updatedAt: row.updatedAt,
+  };
 }
 
 /** The whole health record of one child, for the passport and the export: everything, not the hub's windows. */
@@ -177,6 +208,7 @@ export class HealthService {
   readonly #clock: Clock;
 
   readonly #audit: ChildAuditService;
+  readonly #appointmentsOut: HealthAppointmentsOut;
 
   constructor(
     repository: HealthRepository,
@@ -185,8 +217,10 @@ export class HealthService {
     storage: StorageDriver,
     clock: Clock,
     audit: ChildAuditService,
+    appointmentsOut: HealthAppointmentsOut,
   ) {
     this.#audit = audit;
+    this.#appointmentsOut = appointmentsOut;
     this.#repository = repository;
     this.#access = access;
     this.#children = children;
@@ -374,6 +408,7 @@ export class HealthService {
     if (!(await this.#repository.deleteEntry(pass, kind, childId, id))) {
       throw new AppError('not_found', ENTRY_NOT_FOUND[kind]);
     }
+    if (kind === 'appointments') await this.#appointmentsOut.reminders.cancelAppointmentReminder(id);
   }
 
   async addAllergy(actor: AccessActor, childId: string, input: AllergyCreateInput): Promise<AllergyResponse> {
@@ -470,7 +505,7 @@ export class HealthService {
     const pass = await this.#write(actor, childId);
     const values = parseInput(appointmentCreateSchema, input);
     await this.#requireProfessional(pass, childId, values.professionalId, 'professionalId');
-    return presentAppointment(
+    return this.#remindOf(
       await this.#repository.insertEntry(pass, 'appointments', childId, {
         professionalId: values.professionalId ?? null,
         withWhom: values.withWhom,
@@ -483,6 +518,40 @@ export class HealthService {
         cancelledAt: values.cancelled ? this.#clock() : null,
       }),
     );
+  }
+
+  /** A saved appointment's reminder is set (or moved, or cancelled with it), and the appointment answered. */
+  async #remindOf(row: AppointmentRow): Promise<AppointmentResponse> {
+    await this.#appointmentsOut.reminders.scheduleAppointmentReminder(row);
+    return presentAppointment(row);
+  }
+
+  /** One appointment as a calendar file, to add to a phone's calendar. */
+  async appointmentFile(actor: AccessActor, childId: string, appointmentId: string): Promise<string> {
+    const { pass } = await this.#read(actor, childId);
+    const row = await this.#repository.findEntry(pass, 'appointments', childId, appointmentId);
+    if (!row) throw new AppError('not_found', ENTRY_NOT_FOUND.appointments);
+    return this.#appointmentsOut.calendar.fileOf('Tedi', [appointmentEvent(row)]);
+  }
+
+  /** The appointments a calendar feed shows, for the children its pass covers. */
+  async appointmentEvents(pass: ReadPass<'health'>, from: Date, to: Date): Promise<CalendarEvent[]> {
+    return (await this.#repository.appointmentsBetween(pass, from, to)).map(appointmentEvent);
+  }
+
+  /** What an appointment's reminder reads when it falls due (a job of the system, not a person's request). */
+  async appointmentForReminder(appointmentId: string): Promise<RemindedAppointment | null> {
+    const row = await this.#repository.unsafeAppointmentForReminder(appointmentId);
+    return row
+      ? {
+          id: row.id,
+          childId: row.childId,
+          withWhom: row.withWhom,
+          location: row.location,
+          startsAt: row.startsAt,
+          cancelledAt: row.cancelledAt,
+        }
+      : null;
   }
 
   async updateAppointment(actor: AccessActor, childId: string, id: string, input: AppointmentUpdateInput) {
@@ -499,7 +568,7 @@ export class HealthService {
       ]);
     }
     const { cancelled, startsAt: _startsAt, endsAt: _endsAt, ...rest } = values;
-    return presentAppointment(
+    return this.#remindOf(
       await this.#update(pass, 'appointments', childId, id, {
         ...definedOnly(rest),
         ...(values.startsAt ? { startsAt } : {}),

@@ -2,7 +2,6 @@ import type { ChildResponse } from '@tedi/contracts';
 import { and, eq, schema } from '@tedi/db';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type ChildrenTestServer, type SignedIn, startChildrenServer } from '../children/testing.ts';
-import type { AppointmentReader } from './appointments.ts';
 import { atLondonTime, londonDay, londonDayBefore } from './london-time.ts';
 import type { AppointmentReminders } from './service.ts';
 
@@ -14,21 +13,10 @@ let server: ChildrenTestServer;
 let reminders: AppointmentReminders;
 let now = new Date();
 
-/** Reads appointments as the health hub will: its own table, the appointment as it is now. */
-const healthHubReader: AppointmentReader = {
-  async appointmentForReminder(appointmentId) {
-    const [row] = await server.database.db
-      .select()
-      .from(healthAppointments)
-      .where(eq(healthAppointments.id, appointmentId));
-    return row ?? null;
-  },
-};
-
 beforeAll(async () => {
   server = await startChildrenServer({ clock: () => now });
+  // The health hub reads its appointments for the reminders (it registered its reader as the server started).
   reminders = server.app.services.reminders!;
-  reminders.useAppointments(healthHubReader);
 });
 
 afterAll(async () => {

@@ -1,5 +1,5 @@
 import { EMAIL_NOTICES } from '@tedi/contracts';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { createFakeAuthServer, storeSession, type FakeAccount } from '../../../testing/fake-auth-server.ts';
@@ -40,10 +40,23 @@ async function renderNotifications() {
 const box = (name: RegExp) => screen.getByRole<HTMLInputElement>('checkbox', { name });
 
 describe('e-mail notifications', () => {
-  it('offers no e-mail that nothing sends yet, and says that only account e-mails are sent for now', async () => {
+  it('offers the reminders the health hub sends, as deadlines', async () => {
     storeSession(PARENT);
     renderWithAuth(
       [{ path: '/parent/settings', Component: NotificationSettings }],
+      '/parent/settings',
+      createFakeAuthServer([{ ...PARENT }]),
+    );
+    await waitForAuth();
+    const group = await screen.findByRole('group', { name: 'E-mail me about' });
+    expect(within(group).getAllByRole('checkbox')).toHaveLength(1);
+    expect(within(group).getByRole('checkbox', { name: /Deadlines/ })).toBeTruthy();
+  });
+
+  it('offers no e-mail when nothing sends one, and says that only account e-mails are sent', async () => {
+    storeSession(PARENT);
+    renderWithAuth(
+      [{ path: '/parent/settings', element: <NotificationSettings offered={[]} /> }],
       '/parent/settings',
       createFakeAuthServer([{ ...PARENT }]),
     );
