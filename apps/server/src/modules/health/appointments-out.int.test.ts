@@ -6,7 +6,7 @@ import { type ChildrenTestServer, type SignedIn, startChildrenServer } from '../
 
 const { scheduledJobs } = schema;
 // A Monday morning in November (GMT): the appointment is on Tuesday at 10:30.
-let now = new Date('2026-11-23T08:00:00Z');
+const now = new Date('2026-11-23T08:00:00Z');
 
 let server: ChildrenTestServer;
 let parent: SignedIn;
@@ -74,7 +74,7 @@ describe('appointments beyond the hub', () => {
     const file = await call('GET', `/api/v1/children/${childId}/health/appointments/${created.json().id}/ics`);
     expect(file.status).toBe(200);
     expect(file.headers['content-type']).toBe('text/calendar; charset=utf-8');
-    const event = new ICAL.Component(ICAL.parse(file.body)).getFirstSubcomponent('vevent')!;
+    const event = new ICAL.Component(ICAL.parse(file.body) as unknown[]).getFirstSubcomponent('vevent')!;
     expect(event.getFirstPropertyValue('summary')).toBe('Appointment with Audiology');
     expect(String(event.getFirstPropertyValue('dtstart'))).toBe('2026-12-01T14:00:00');
 
@@ -83,7 +83,7 @@ describe('appointments beyond the hub', () => {
     const feedPath = new URL(feed.json().url!).pathname;
     const read = await server.app.inject({ method: 'GET', url: feedPath });
     expect(read.statusCode).toBe(200);
-    const summaries = new ICAL.Component(ICAL.parse(read.body))
+    const summaries = new ICAL.Component(ICAL.parse(read.body) as unknown[])
       .getAllSubcomponents('vevent')
       .map((vevent) => vevent.getFirstPropertyValue('summary'));
     expect(summaries).toContain('Appointment with Audiology');
