@@ -93,13 +93,13 @@ function ChangesSummary({ changes, name }: { changes: HealthChangesResponse; nam
   const shown = groups.filter((group) => group.lines.length > 0);
   return (
     <div className="flex flex-col gap-3 rounded-lg border-2 border-brand bg-brand-soft p-4">
-      <h3 className="text-lg font-bold">{since}</h3>
+      <h4 className="text-lg font-bold">{since}</h4>
       {shown.length === 0 ? (
         <p>Nothing new since then.</p>
       ) : (
         shown.map((group) => (
           <div key={group.title}>
-            <h4 className="font-semibold">{group.title}</h4>
+            <h5 className="font-semibold">{group.title}</h5>
             <ul className="list-disc pl-6">
               {group.lines.map((line, index) => (
                 <li key={index}>{line}</li>

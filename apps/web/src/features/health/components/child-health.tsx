@@ -342,6 +342,7 @@ export function ChildHealth({
         <h3 className="text-h3 font-bold">Upcoming</h3>
         <EntryList<AppointmentResponse>
           prefix={`appointment-${childId}`}
+          headingLevel={4}
           items={hub.upcomingAppointments}
           canEdit={canEdit}
           noun="appointment"
@@ -356,6 +357,7 @@ export function ChildHealth({
         <h3 className="text-h3 font-bold">Past</h3>
         <EntryList<AppointmentResponse>
           prefix={`past-appointment-${childId}`}
+          headingLevel={4}
           items={hub.pastAppointments}
           canEdit={canEdit}
           canAdd={false}
@@ -413,6 +415,7 @@ export function ChildHealth({
         <h3 className="text-h3 font-bold">Latest measurements</h3>
         <EntryList<GrowthResponse>
           prefix={`growth-${childId}`}
+          headingLevel={4}
           items={[...hub.growth].sort((a, b) => b.measuredOn.localeCompare(a.measuredOn)).slice(0, 3)}
           canEdit={canEdit}
           noun="measurement"

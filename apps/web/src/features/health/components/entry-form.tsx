@@ -25,7 +25,8 @@ export function bodyOf(fields: readonly HealthField[], values: FormValues): Reco
         body[field.path] = field.required ? (instantOrNull(value) ?? '') : instantOrNull(value);
         break;
       case 'select':
-        body[field.path] = value === '' ? undefined : value;
+        // An optional choice left empty clears it; a required one is left out, so the server asks for it.
+        body[field.path] = value !== '' ? value : field.required ? undefined : null;
         break;
       default:
         body[field.path] = field.required ? value.trim() : textOrNull(value);

@@ -59,6 +59,8 @@ export interface EntryListProps<Item extends { id: string }> {
   prefix: string;
   items: readonly Item[];
   canEdit: boolean;
+  /** The level of each entry's heading: 4 when the list sits under a level-3 heading of its own. */
+  headingLevel?: 3 | 4;
   /** Whether this list offers "Add"; as canEdit unless said (past appointments are added as upcoming ones). */
   canAdd?: boolean;
   /** What one entry is called, e.g. "allergy". */
@@ -95,6 +97,7 @@ export function EntryList<Item extends { id: string }>(props: EntryListProps<Ite
   const addButton = useRef<HTMLButtonElement>(null);
   const editButtons = useRef(new Map<string, HTMLButtonElement>());
   const focusTarget = useRef<{ id: string } | 'add' | null>(null);
+  const Heading = props.headingLevel === 4 ? 'h4' : 'h3';
 
   useEffect(() => {
     const target = focusTarget.current;
@@ -141,7 +144,7 @@ export function EntryList<Item extends { id: string }>(props: EntryListProps<Ite
               >
                 {editing ? (
                   <>
-                    <h3 className="text-lg font-bold">Change {title}</h3>
+                    <Heading className="text-lg font-bold">Change {title}</Heading>
                     <FormSlot
                       form={props.form}
                       fields={fields}
@@ -155,7 +158,7 @@ export function EntryList<Item extends { id: string }>(props: EntryListProps<Ite
                 ) : (
                   <>
                     <div className="flex flex-wrap items-center gap-2">
-                      <h3 className="text-lg font-bold break-words">{title}</h3>
+                      <Heading className="text-lg font-bold break-words">{title}</Heading>
                       {props.badgeOf?.(item)}
                     </div>
                     <Details items={detailsOf(item)} />
@@ -225,7 +228,7 @@ export function EntryList<Item extends { id: string }>(props: EntryListProps<Ite
       ) : null}
       {mode.kind === 'add' ? (
         <div className="flex flex-col gap-3 rounded-lg border-2 border-brand p-4">
-          <h3 className="text-lg font-bold">New {noun}</h3>
+          <Heading className="text-lg font-bold">New {noun}</Heading>
           <FormSlot
             form={props.form}
             fields={fields}

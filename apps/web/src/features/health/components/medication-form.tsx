@@ -223,7 +223,7 @@ function ScheduleFields({
         <>
           <div className="flex flex-col gap-2">
             <p id={`${timesId}-label`} className="font-semibold">
-              Times of day (24-hour clock)
+              Times of day
             </p>
             <ul className="flex flex-col gap-2" aria-labelledby={`${timesId}-label`}>
               {times.map((time, index) => (

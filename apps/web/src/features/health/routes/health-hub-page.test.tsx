@@ -206,4 +206,45 @@ describe('the health hub', () => {
     // Documents are the parents' to upload.
     expect(screen.queryByRole('button', { name: /^Upload/ })).toBeNull();
   });
+  it('refuses an implausible weight beside the field and keeps every value typed', async () => {
+    await renderHub();
+    const growth = section('Growth');
+    fireEvent.click(within(growth).getByRole('button', { name: 'Add a measurement' }));
+    fireEvent.change(within(growth).getByLabelText('Height (cm) (optional)'), { target: { value: '121' } });
+    fireEvent.change(within(growth).getByLabelText('Weight (kg) (optional)'), { target: { value: '700' } });
+    fireEvent.click(within(growth).getByRole('button', { name: 'Add measurement' }));
+    await within(growth).findByText('The weight must be at most 250 kg: please check it', { selector: 'p' });
+    const weight = within(growth).getByLabelText<HTMLInputElement>('Weight (kg) (optional)');
+    expect(weight.getAttribute('aria-invalid')).toBe('true');
+    expect(weight.value).toBe('700');
+    expect(within(growth).getByLabelText<HTMLInputElement>('Height (cm) (optional)').value).toBe('121');
+  });
+
+  it('logs a seizure with how long it lasted, typed as minutes and seconds', async () => {
+    const api = await renderHub();
+    const events = section('Seizures and symptoms');
+    fireEvent.click(within(events).getByRole('button', { name: 'Log a seizure or symptom' }));
+    fireEvent.change(within(events).getByLabelText('How long it lasted (optional)'), { target: { value: '2:30' } });
+    fireEvent.change(within(events).getByLabelText('Type (optional)'), { target: { value: 'Tonic-clonic' } });
+    fireEvent.click(within(events).getByRole('button', { name: 'Add seizure or symptom' }));
+    await within(events).findByText('2 min 30 s');
+    const logged = api.requests.find((request) => request.method === 'POST' && request.path.endsWith('/events'));
+    expect(logged?.body).toMatchObject({ kind: 'seizure', durationSeconds: 150, type: 'Tonic-clonic' });
+  });
+
+  it('shows the timeline a page at a time, and only the kinds ticked', async () => {
+    await renderHub();
+    const timeline = section('Timeline');
+    const entries = await within(timeline).findByRole('list', { name: 'Timeline, newest first' });
+    await within(entries).findByText('Melatonin 2 mg: given (1)');
+    expect(within(entries).getAllByRole('listitem')).toHaveLength(20);
+    fireEvent.click(within(timeline).getByRole('button', { name: 'Load more' }));
+    await within(entries).findByText('Melatonin 2 mg: given (25)');
+    expect(within(entries).getAllByRole('listitem')).toHaveLength(25);
+    expect(within(timeline).queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(within(timeline).getByText('That is everything.')).toBeTruthy();
+
+    fireEvent.click(within(timeline).getByRole('checkbox', { name: 'Seizures' }));
+    await within(timeline).findByText('Nothing on the timeline yet.');
+  });
 });

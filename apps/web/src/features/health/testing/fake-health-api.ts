@@ -1,6 +1,8 @@
 import {
   allergyCreateSchema,
   doseLogCreateSchema,
+  growthCreateSchema,
+  healthEventCreateSchema,
   medicationCreateSchema,
   medicationUpdateSchema,
   type AllergyResponse,
@@ -260,7 +262,44 @@ export function createFakeHealthApi(
       });
       return answer(201, logged);
     }
-    if (rest.startsWith('/timeline')) return answer(200, { entries: [], nextBefore: null });
+    if (rest === '/growth' && method === 'POST') {
+      const parsed = growthCreateSchema.safeParse(body);
+      if (!parsed.success) return refusal(parsed.error);
+      return answer(201, { id: crypto.randomUUID(), ...parsed.data });
+    }
+    if (rest === '/events' && method === 'POST') {
+      const parsed = healthEventCreateSchema.safeParse(body);
+      if (!parsed.success) return refusal(parsed.error);
+      const created = {
+        type: null,
+        triggers: null,
+        rescueMedication: null,
+        recovery: null,
+        notes: null,
+        durationSeconds: null,
+        ...parsed.data,
+        id: crypto.randomUUID(),
+        recordedBy: { userId: 'someone', name: 'Sam Taylor' },
+      };
+      state.set(hub.childId, { ...hub, events: [created, ...hub.events] });
+      return answer(201, created);
+    }
+    if (rest === '/timeline' && method === 'GET') {
+      // Two pages of doses, 20 and 5, newest first; a filter by kind that leaves out doses finds nothing.
+      const kinds = url.searchParams.get('kinds');
+      const before = url.searchParams.get('before');
+      const all = Array.from({ length: 25 }, (_, index) => ({
+        kind: 'dose',
+        id: `dose-${index}`,
+        at: new Date(Date.UTC(2026, 10, 25 - index, 8)).toISOString(),
+        title: `Melatonin 2 mg: given (${index + 1})`,
+        detail: null,
+      }));
+      const matching = kinds && !kinds.split(',').includes('dose') ? [] : all;
+      const after = before ? matching.filter((entry) => entry.at < before) : matching;
+      const page = after.slice(0, 20);
+      return answer(200, { entries: page, nextBefore: after.length > 20 ? page.at(-1)!.at : null });
+    }
     return answer(404, { code: 'not_found', message: `Not in the fake: ${method} ${rest}` });
   }) as typeof fetch;
 
