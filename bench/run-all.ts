@@ -7,7 +7,7 @@ import { formatMilliseconds, formatServerBaseline, type LoadFigures, runServerBa
 /** Every benchmark, one after the other, then the figures that docs/benchmarks.md keeps. */
 ensureWebAppBuilt();
 
-const bundles = measureBundles();
+const bundles = await measureBundles();
 console.log(`${formatBundleReport(bundles)}\n`);
 
 const server = await runServerBaseline();
@@ -31,7 +31,7 @@ const summary: [string, string][] = [
     ] as const
   ).map(([label, figure]): [string, string] => [
     label,
-    formatKb(figure.gzipBytes) + (figure.targetBytes === null ? '' : ` (target ${formatKb(figure.targetBytes)})`),
+    formatKb(figure.sentBytes) + (figure.targetBytes === null ? '' : ` (target ${formatKb(figure.targetBytes)})`),
   ]),
   [`static file ${server.staticFile.path}`, load(server.staticFile)],
   [server.health.path, load(server.health)],

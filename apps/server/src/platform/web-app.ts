@@ -75,6 +75,11 @@ export async function registerWebApp(
       root: distDir,
       index: false,
       wildcard: false,
+      // The build writes a Brotli and a gzip copy next to each text file (apps/web/scripts/compress-assets.ts):
+      // the browser gets the one it accepts, with its own length and ETag, and `Vary: Accept-Encoding`.
+      preCompressed: true,
+      // Those copies are reached through their file's address only.
+      globIgnore: ['**/*.br', '**/*.gz'],
       // Pages are only ever served as pages, with the headers pages get.
       // The server-render bundle (ssr/) is the server's to run, not the browser's.
       allowedPath: (pathname) =>
