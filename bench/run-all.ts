@@ -2,6 +2,7 @@ import { ensureWebAppBuilt } from '../tests/e2e/support/web-build.ts';
 import { formatAuthBench, REFRESHES_PER_SECOND_TARGET, runAuthBench, SIGN_IN_P95_TARGET_MS } from './auth.ts';
 import { formatBundleReport, formatKb, measureBundles } from './bundle-size.ts';
 import { formatColdStart, runColdStart } from './cold-start.ts';
+import { formatLighthouse, runLighthouse } from './lighthouse.ts';
 import { formatMilliseconds, formatServerBaseline, type LoadFigures, runServerBaseline } from './server-baseline.ts';
 
 /** Every benchmark, one after the other, then the figures that docs/benchmarks.md keeps. */
@@ -18,6 +19,9 @@ console.log(`${formatColdStart(coldStart)}\n`);
 
 const auth = await runAuthBench();
 console.log(`${formatAuthBench(auth)}\n`);
+
+const lighthouse = await runLighthouse();
+console.log(`${formatLighthouse(lighthouse)}\n`);
 
 const load = (figures: LoadFigures) =>
   `${Math.round(figures.requestsPerSecond).toLocaleString('en-GB')} req/s, ` +
@@ -48,6 +52,11 @@ const summary: [string, string][] = [
   ],
   [auth.user.path, load(auth.user)],
   [`${auth.user.path} as a fraction of the static file`, auth.userToStaticRatio.toFixed(2)],
+  ...lighthouse.map((figure): [string, string] => [
+    `Lighthouse, ${figure.label}`,
+    `performance ${figure.scores.performance} (target at least 95), LCP ${(figure.largestPaintMs / 1000).toFixed(1)} s, ` +
+      `TBT ${Math.round(figure.totalBlockingTimeMs)} ms, CLS ${figure.layoutShift.toFixed(3)}`,
+  ]),
 ];
 const width = Math.max(...summary.map(([label]) => label.length));
 console.log(['Summary', ...summary.map(([label, value]) => `  ${label.padEnd(width)}  ${value}`)].join('\n'));

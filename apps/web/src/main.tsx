@@ -11,22 +11,27 @@ import { holdsPrerenderedPage, watchPrerenderedPage } from './app/take-over.ts';
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to start Tedi in.');
 
-if (holdsPrerenderedPage(container)) {
-  // A sign-in page's first screen came as HTML. The app replaces it only once its router has loaded the page's
-  // code, so its first render is the same screen, not a loading one in between.
-  const watch = watchPrerenderedPage(container);
+/**
+ * A sign-in page's first screen came as HTML. The app replaces it only once its router has loaded the page's code,
+ * so its first render is the same screen, not a loading one in between.
+ */
+async function takeOver(root: HTMLElement): Promise<void> {
+  const watch = watchPrerenderedPage(root);
   const router = createAppRouter();
   await routerSettled(router);
   const input = watch.capture();
-  const root = createRoot(container);
   flushSync(() =>
-    root.render(
+    createRoot(root).render(
       <StrictMode>
         <App router={router} />
       </StrictMode>,
     ),
   );
-  input.restore(container);
+  input.restore(root);
+}
+
+if (holdsPrerenderedPage(container)) {
+  void takeOver(container);
 } else {
   createRoot(container).render(
     <StrictMode>
