@@ -1,6 +1,11 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import lighthouse from 'lighthouse';
-import { chromium } from 'playwright-core';
+import { type BrowserContext, chromium } from 'playwright-core';
+import { DEMO_LOGINS } from '@tedi/db';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../tests/e2e/support/chromium.ts';
+import { startModeServer } from '../tests/e2e/support/server-modes.ts';
 import { freePort, startServer } from '../tests/e2e/support/server-process.ts';
 import { ensureWebAppBuilt } from '../tests/e2e/support/web-build.ts';
 
@@ -12,6 +17,12 @@ import { ensureWebAppBuilt } from '../tests/e2e/support/web-build.ts';
  * Besides the pages as they are sent now, it measures the sign-in page as controls, on the same build: as the app's
  * empty shell (an address carrying more than `redirect` still gets it), and as it was sent before 2026-11-24, the
  * empty shell with nothing compressed (the browser asks for `Accept-Encoding: identity`).
+ *
+ * The signed-in dashboard is measured on a second server with the demo family (development mode, which seeds it):
+ * the demo parent signs in through the sign-in page in the same browser profile first, and Lighthouse keeps that
+ * profile's storage, where the session is, instead of clearing it as it does for the other pages; the browser's
+ * cache is emptied after the sign-in, so the dashboard's files are downloaded as on a first visit. Its SEO score
+ * is low by design: signed-in pages tell search engines not to index them.
  */
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -21,6 +32,8 @@ export interface LighthousePage {
   readonly path: string;
   /** Headers the browser sends with every request of the page. */
   readonly headers?: Readonly<Record<string, string>>;
+  /** Measured signed in as the demo parent, on the demo server. */
+  readonly signedIn?: boolean;
 }
 
 export const LIGHTHOUSE_PAGES: readonly LighthousePage[] = [
@@ -33,6 +46,7 @@ export const LIGHTHOUSE_PAGES: readonly LighthousePage[] = [
     path: '/auth?sent=as-before',
     headers: { 'Accept-Encoding': 'identity' },
   },
+  { label: 'signed-in dashboard /dashboard/parent', path: '/dashboard/parent', signedIn: true },
 ];
 
 export interface LighthouseFigures {
@@ -54,25 +68,90 @@ function numeric(audits: Record<string, { numericValue?: number } | undefined>, 
   return value;
 }
 
-export async function runLighthouse(pages: readonly LighthousePage[] = LIGHTHOUSE_PAGES): Promise<LighthouseFigures[]> {
-  const server = await startServer();
+/** Signs the demo parent in through the sign-in page, leaving the session in the profile's storage. */
+async function signInDemoParent(context: BrowserContext, baseUrl: string): Promise<void> {
+  const parent = DEMO_LOGINS.find((login) => login.role === 'parent');
+  if (!parent) throw new Error('The demo family has no parent.');
+  const page = await context.newPage();
+  try {
+    await page.goto(`${baseUrl}/auth`);
+    await page.getByLabel('E-mail address').fill(parent.email);
+    await page.getByLabel('Password', { exact: true }).fill(parent.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Your dashboard' }).waitFor();
+    // Lighthouse keeps this profile's cache with its storage; the dashboard is measured with none of its files kept.
+    const devtools = await context.newCDPSession(page);
+    await devtools.send('Network.clearBrowserCache');
+  } finally {
+    await page.close();
+  }
+}
+
+/**
+ * A browser of its own for each page, listening for Lighthouse on a free port. Lighthouse opens its tab in the
+ * browser's default profile: for a signed-in page that is a profile on disk where the demo parent has signed in.
+ */
+async function openBrowserFor(
+  page: LighthousePage,
+  demoUrl: string | null,
+): Promise<{ port: number; close(): Promise<void> }> {
   const port = await freePort();
-  const browser = await chromium.launch({
+  const args = [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`];
+  if (!page.signedIn) {
+    const browser = await chromium.launch({ executablePath: CHROMIUM_EXECUTABLE, headless: true, args });
+    return { port, close: () => browser.close() };
+  }
+  if (demoUrl === null) throw new Error('A signed-in page needs the demo server.');
+  const profile = await mkdtemp(path.join(tmpdir(), 'tedi-lighthouse-'));
+  const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_EXECUTABLE,
     headless: true,
-    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
+    args,
   });
+  const close = async () => {
+    await context.close();
+    await rm(profile, { recursive: true, force: true });
+  };
+  try {
+    await signInDemoParent(context, demoUrl);
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { port, close };
+}
+
+export async function runLighthouse(pages: readonly LighthousePage[] = LIGHTHOUSE_PAGES): Promise<LighthouseFigures[]> {
+  const server = await startServer();
+  const demo = pages.some((page) => page.signedIn) ? await startModeServer('demo', 'lighthouse demo server') : null;
   const figures: LighthouseFigures[] = [];
   try {
     for (const page of pages) {
-      const result = await lighthouse(
-        `${server.url}${page.path}`,
-        { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] },
-        { extends: 'lighthouse:default', settings: { extraHeaders: page.headers ? { ...page.headers } : null } },
-      );
+      const baseUrl = page.signedIn && demo ? demo.shared.url : server.url;
+      const browser = await openBrowserFor(page, demo?.shared.url ?? null);
+      let result;
+      try {
+        result = await lighthouse(
+          `${baseUrl}${page.path}`,
+          { port: browser.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] },
+          {
+            extends: 'lighthouse:default',
+            settings: {
+              extraHeaders: page.headers ? { ...page.headers } : null,
+              // The session is in the profile's storage, which Lighthouse would otherwise clear first.
+              disableStorageReset: page.signedIn === true,
+            },
+          },
+        );
+      } finally {
+        await browser.close();
+      }
       if (!result) throw new Error(`Lighthouse gave no result for ${page.path}.`);
       const { lhr } = result;
       if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${page.path}: ${lhr.runtimeError.message}`);
+      if (page.signedIn && new URL(lhr.finalDisplayedUrl).pathname !== page.path) {
+        throw new Error(`${page.path} ended at ${lhr.finalDisplayedUrl}: the demo parent was not signed in.`);
+      }
       const score = (id: (typeof CATEGORIES)[number]) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       figures.push({
         label: page.label,
@@ -91,7 +170,7 @@ export async function runLighthouse(pages: readonly LighthousePage[] = LIGHTHOUS
       });
     }
   } finally {
-    await browser.close();
+    await demo?.stop();
     await server.stop();
   }
   return figures;
@@ -100,7 +179,8 @@ export async function runLighthouse(pages: readonly LighthousePage[] = LIGHTHOUS
 export function formatLighthouse(figures: readonly LighthouseFigures[]): string {
   const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
   return [
-    'Lighthouse, mobile profile (simulated slow 4G, mid-range phone), Debian Chromium, production server on PGlite',
+    'Lighthouse, mobile profile (simulated slow 4G, mid-range phone), Debian Chromium, production server on PGlite ' +
+      '(signed-in pages: the demo server, development mode)',
     ...figures.map(
       (figure) =>
         `  ${figure.label}\n` +
