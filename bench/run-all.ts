@@ -3,6 +3,7 @@ import { formatAuthBench, REFRESHES_PER_SECOND_TARGET, runAuthBench, SIGN_IN_P95
 import { formatBundleReport, formatKb, measureBundles } from './bundle-size.ts';
 import { formatColdStart, runColdStart } from './cold-start.ts';
 import { formatLighthouse, runLighthouse } from './lighthouse.ts';
+import { formatMemory, measureMemory } from './memory.ts';
 import { formatMilliseconds, formatServerBaseline, type LoadFigures, runServerBaseline } from './server-baseline.ts';
 
 /** Every benchmark, one after the other, then the figures that docs/benchmarks.md keeps. */
@@ -19,6 +20,9 @@ console.log(`${formatColdStart(coldStart)}\n`);
 
 const auth = await runAuthBench();
 console.log(`${formatAuthBench(auth)}\n`);
+
+const memory = [await measureMemory('PGlite')];
+console.log(`${formatMemory(memory)}\n`);
 
 const lighthouse = await runLighthouse();
 console.log(`${formatLighthouse(lighthouse)}\n`);
@@ -52,6 +56,10 @@ const summary: [string, string][] = [
   ],
   [auth.user.path, load(auth.user)],
   [`${auth.user.path} as a fraction of the static file`, auth.userToStaticRatio.toFixed(2)],
+  ...memory.map((figure): [string, string] => [
+    `server memory, ${figure.engine}`,
+    `idle ${Math.round(figure.idleMb)} MB, under load at most ${Math.round(figure.peakUnderLoadMb)} MB`,
+  ]),
   ...lighthouse.map((figure): [string, string] => [
     `Lighthouse, ${figure.label}`,
     `performance ${figure.scores.performance} (target at least 95), LCP ${(figure.largestPaintMs / 1000).toFixed(1)} s, ` +
