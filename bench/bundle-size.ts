@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { request } from 'node:http';
 import {
   APP_ROUTES,
   type AppRoute,
@@ -8,7 +8,7 @@ import {
   prerenderedPageFile,
   SERVER_RENDERED_PATHS,
 } from '@tedi/contracts';
-import { WEB_DIST_DIR } from '../tests/e2e/support/server-process.ts';
+import { startServer, WEB_DIST_DIR } from '../tests/e2e/support/server-process.ts';
 import { ensureWebAppBuilt } from '../tests/e2e/support/web-build.ts';
 import {
   chunk,
@@ -21,8 +21,13 @@ import {
 } from '../tests/e2e/support/web-manifest.ts';
 
 /**
- * The JavaScript a browser downloads before a page can be used, gzipped at level 9 (what a server compressing
- * ahead of time would send), worked out from the build: the HTML the server sends for the route, and the web
+ * The JavaScript a browser downloads before a page can be used, as the server sends it: the real server is started
+ * (production mode, as `npm start` runs it) and every file is requested the way a browser asks for it
+ * (`Accept-Encoding: br, gzip`), counting the bytes of the body that arrive, in whichever encoding the server chose.
+ * Each file is requested a second time without Accept-Encoding, which gives the bytes of a server that sends
+ * nothing compressed (what this server did before it sent the build's compressed copies).
+ *
+ * Which files a route loads is worked out from the build: the HTML the server sends for the route, and the web
  * app's build manifest (apps/web/dist/.vite/manifest.json).
  *
  * How a route's chunks are found:
@@ -54,12 +59,26 @@ const PROTECTED_AREA_KEY = 'src/app/protected-area.tsx';
 const wrapperLayoutKey = (wrapper: string) => `src/app/wrappers/${wrapper}-layout.tsx`;
 const guardKey = (guard: string) => `src/app/guards/${guard}-guard.tsx`;
 
+/** One file as the server sent it. */
+export interface SentFile {
+  readonly file: string;
+  /** The body's bytes as they arrived for `Accept-Encoding: br, gzip`. */
+  readonly sentBytes: number;
+  /** The encoding the server chose for that request ('identity' for none). */
+  readonly encoding: string;
+  /** The body's bytes for a request without Accept-Encoding: the file as it is. */
+  readonly plainBytes: number;
+}
+
 export interface InitialJavaScript {
   readonly route: string;
   /** How the route reaches the browser, and what the figure leaves out while the route's page is not built. */
   readonly servedAs: string;
-  readonly files: readonly { readonly file: string; readonly gzipBytes: number }[];
-  readonly gzipBytes: number;
+  readonly files: readonly SentFile[];
+  /** What a browser downloads: the sum of the files' sent bytes. */
+  readonly sentBytes: number;
+  /** What a client that accepts no compression downloads. */
+  readonly plainBytes: number;
   /** Null for a figure given for information, with no target of its own. */
   readonly targetBytes: number | null;
 }
@@ -122,33 +141,98 @@ function initialChunks(
   return { keys, servedAs };
 }
 
-function measure(
+/** The bytes of a response body as they arrive on the connection, before any decompression. */
+function bodyBytesOnTheWire(url: string, acceptEncoding: string | null): Promise<{ bytes: number; encoding: string }> {
+  return new Promise((resolve, reject) => {
+    const call = request(url, { headers: acceptEncoding === null ? {} : { 'accept-encoding': acceptEncoding } });
+    call.once('response', (response) => {
+      if (response.statusCode !== 200) {
+        response.resume();
+        reject(new Error(`${url} answered ${response.statusCode}.`));
+        return;
+      }
+      let bytes = 0;
+      response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      response.once('end', () =>
+        resolve({ bytes, encoding: String(response.headers['content-encoding'] ?? 'identity') }),
+      );
+      response.once('error', reject);
+    });
+    call.once('error', reject);
+    call.end();
+  });
+}
+
+async function requestFile(baseUrl: string, file: string): Promise<SentFile> {
+  const sent = await bodyBytesOnTheWire(`${baseUrl}/${file}`, 'br, gzip');
+  const plain = await bodyBytesOnTheWire(`${baseUrl}/${file}`, null);
+  return { file, sentBytes: sent.bytes, encoding: sent.encoding, plainBytes: plain.bytes };
+}
+
+interface RouteFiles {
+  readonly route: string;
+  readonly servedAs: string;
+  readonly files: readonly string[];
+  readonly targetBytes: number | null;
+}
+
+function filesOfRoute(
   manifest: WebManifest,
   routePath: string,
   targetKb: number | null,
   options: { withPage?: boolean } = {},
-): InitialJavaScript {
+): RouteFiles {
   const { keys, servedAs } = initialChunks(manifest, findRoute(routePath), options);
   const files = withStaticImports(manifest, keys)
     .map((key) => chunk(manifest, key).file)
-    .filter((file) => file.endsWith('.js'))
-    .map((file) => ({ file, gzipBytes: gzipSync(readFileSync(path.join(WEB_DIST_DIR, file)), { level: 9 }).length }))
-    .sort((a, b) => b.gzipBytes - a.gzipBytes);
-  const gzipBytes = files.reduce((sum, file) => sum + file.gzipBytes, 0);
-  return { route: routePath, servedAs, files, gzipBytes, targetBytes: targetKb === null ? null : targetKb * KB };
+    .filter((file) => file.endsWith('.js'));
+  return { route: routePath, servedAs, files, targetBytes: targetKb === null ? null : targetKb * KB };
 }
 
-export function measureBundles(manifest: WebManifest = readWebManifest()): BundleReport {
+/** Starts the real server, requests every file the routes load, and adds up what it sent for each route. */
+export async function measureBundles(manifest: WebManifest = readWebManifest()): Promise<BundleReport> {
+  const landing = filesOfRoute(manifest, LANDING_ROUTE, LANDING_TARGET_KB);
+  const protectedShell = filesOfRoute(manifest, PROTECTED_ROUTE, PROTECTED_SHELL_TARGET_KB, { withPage: false });
+  const dashboard = filesOfRoute(manifest, PROTECTED_ROUTE, null);
+  const publicPages = APP_ROUTES.filter((route) => route.live && route.guard === 'public' && !rendersTheApp(route)).map(
+    (route) => filesOfRoute(manifest, route.path, LANDING_TARGET_KB),
+  );
+  const appPages = APP_ROUTES.filter((route) => route.live && route.guard === 'public' && rendersTheApp(route)).map(
+    (route) => filesOfRoute(manifest, route.path, PROTECTED_SHELL_TARGET_KB),
+  );
+  const everyFile = new Set(
+    [landing, protectedShell, dashboard, ...publicPages, ...appPages].flatMap((route) => route.files),
+  );
+
+  const server = await startServer();
+  const sent = new Map<string, SentFile>();
+  try {
+    // One request at a time: the figures are sizes, and this keeps the server's work out of the way of others.
+    for (const file of everyFile) sent.set(file, await requestFile(server.loopbackUrl, file));
+  } finally {
+    await server.stop();
+  }
+
+  const measured = (route: RouteFiles): InitialJavaScript => {
+    const files = route.files
+      .map((file) => sent.get(file))
+      .filter((file): file is SentFile => file !== undefined)
+      .sort((a, b) => b.sentBytes - a.sentBytes);
+    return {
+      route: route.route,
+      servedAs: route.servedAs,
+      files,
+      sentBytes: files.reduce((sum, file) => sum + file.sentBytes, 0),
+      plainBytes: files.reduce((sum, file) => sum + file.plainBytes, 0),
+      targetBytes: route.targetBytes,
+    };
+  };
   return {
-    landing: measure(manifest, LANDING_ROUTE, LANDING_TARGET_KB),
-    protectedShell: measure(manifest, PROTECTED_ROUTE, PROTECTED_SHELL_TARGET_KB, { withPage: false }),
-    dashboard: measure(manifest, PROTECTED_ROUTE, null),
-    publicPages: APP_ROUTES.filter((route) => route.live && route.guard === 'public' && !rendersTheApp(route)).map(
-      (route) => measure(manifest, route.path, LANDING_TARGET_KB),
-    ),
-    appPages: APP_ROUTES.filter((route) => route.live && route.guard === 'public' && rendersTheApp(route)).map(
-      (route) => measure(manifest, route.path, PROTECTED_SHELL_TARGET_KB),
-    ),
+    landing: measured(landing),
+    protectedShell: measured(protectedShell),
+    dashboard: measured(dashboard),
+    publicPages: publicPages.map(measured),
+    appPages: appPages.map(measured),
   };
 }
 
@@ -159,20 +243,24 @@ export function formatKb(bytes: number): string {
 /** "within" or "OVER" its target, or "for information" for a figure without one. */
 function verdict(figure: InitialJavaScript): string {
   if (figure.targetBytes === null) return 'for information';
-  return figure.gzipBytes <= figure.targetBytes ? 'within' : 'OVER';
+  return figure.sentBytes <= figure.targetBytes ? 'within' : 'OVER';
 }
 
 export function formatBundleReport(report: BundleReport): string {
   const section = (figure: InitialJavaScript) => [
-    `  ${figure.route}: ${formatKb(figure.gzipBytes)}` +
+    `  ${figure.route}: ${formatKb(figure.sentBytes)}` +
       `${figure.targetBytes === null ? '' : ` of a ${formatKb(figure.targetBytes)} target`}, ` +
-      `${verdict(figure)} (${figure.files.length} files; ${figure.servedAs})`,
-    ...figure.files.map((file) => `      ${formatKb(file.gzipBytes).padStart(9)}  ${file.file}`),
+      `${verdict(figure)} (${formatKb(figure.plainBytes)} uncompressed; ${figure.files.length} files; ${figure.servedAs})`,
+    ...figure.files.map(
+      (file) =>
+        `      ${formatKb(file.sentBytes).padStart(9)} ${file.encoding.padEnd(8)} ${formatKb(file.plainBytes).padStart(9)} plain  ${file.file}`,
+    ),
   ];
   const publicPage = (figure: InitialJavaScript) =>
-    `  ${figure.route.padEnd(28)} ${formatKb(figure.gzipBytes).padStart(9)}  ${verdict(figure)} (${figure.servedAs})`;
+    `  ${figure.route.padEnd(30)} ${formatKb(figure.sentBytes).padStart(9)} ` +
+    `(${formatKb(figure.plainBytes)} uncompressed)  ${verdict(figure)} (${figure.servedAs})`;
   return [
-    'Initial JavaScript, gzip level 9 (1 KB = 1,000 bytes)',
+    'Initial JavaScript as the server sends it to a browser accepting br and gzip (1 KB = 1,000 bytes)',
     ...section(report.landing),
     ...section(report.protectedShell),
     ...section(report.dashboard),
@@ -185,5 +273,5 @@ export function formatBundleReport(report: BundleReport): string {
 
 if (import.meta.main) {
   ensureWebAppBuilt();
-  console.log(formatBundleReport(measureBundles()));
+  console.log(formatBundleReport(await measureBundles()));
 }

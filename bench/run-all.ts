@@ -3,12 +3,14 @@ import { formatAuthBench, REFRESHES_PER_SECOND_TARGET, runAuthBench, SIGN_IN_P95
 import { formatBundleReport, formatKb, measureBundles } from './bundle-size.ts';
 import { formatColdStart, runColdStart } from './cold-start.ts';
 import { formatHealthHubBench, runHealthHubBench } from './health-hub.ts';
+import { formatLighthouse, runLighthouse } from './lighthouse.ts';
+import { formatMemory, measureMemory } from './memory.ts';
 import { formatMilliseconds, formatServerBaseline, type LoadFigures, runServerBaseline } from './server-baseline.ts';
 
 /** Every benchmark, one after the other, then the figures that docs/benchmarks.md keeps. */
 ensureWebAppBuilt();
 
-const bundles = measureBundles();
+const bundles = await measureBundles();
 console.log(`${formatBundleReport(bundles)}\n`);
 
 const server = await runServerBaseline();
@@ -22,6 +24,11 @@ console.log(`${formatAuthBench(auth)}\n`);
 
 const healthHub = await runHealthHubBench();
 console.log(`${formatHealthHubBench(healthHub)}\n`);
+const memory = [await measureMemory('PGlite')];
+console.log(`${formatMemory(memory)}\n`);
+
+const lighthouse = await runLighthouse();
+console.log(`${formatLighthouse(lighthouse)}\n`);
 
 const load = (figures: LoadFigures) =>
   `${Math.round(figures.requestsPerSecond).toLocaleString('en-GB')} req/s, ` +
@@ -35,7 +42,7 @@ const summary: [string, string][] = [
     ] as const
   ).map(([label, figure]): [string, string] => [
     label,
-    formatKb(figure.gzipBytes) + (figure.targetBytes === null ? '' : ` (target ${formatKb(figure.targetBytes)})`),
+    formatKb(figure.sentBytes) + (figure.targetBytes === null ? '' : ` (target ${formatKb(figure.targetBytes)})`),
   ]),
   [`static file ${server.staticFile.path}`, load(server.staticFile)],
   [server.health.path, load(server.health)],
@@ -55,6 +62,15 @@ const summary: [string, string][] = [
   ['health hub, five years of records', load(healthHub.full)],
   ['health hub, no records', load(healthHub.empty)],
   ['health hub, five years as a fraction of none', healthHub.fullToEmptyRatio.toFixed(2)],
+  ...memory.map((figure): [string, string] => [
+    `server memory, ${figure.engine}`,
+    `idle ${Math.round(figure.idleMb)} MB, under load at most ${Math.round(figure.peakUnderLoadMb)} MB`,
+  ]),
+  ...lighthouse.map((figure): [string, string] => [
+    `Lighthouse, ${figure.label}`,
+    `performance ${figure.scores.performance} (target at least 95), LCP ${(figure.largestPaintMs / 1000).toFixed(1)} s, ` +
+      `TBT ${Math.round(figure.totalBlockingTimeMs)} ms, CLS ${figure.layoutShift.toFixed(3)}`,
+  ]),
 ];
 const width = Math.max(...summary.map(([label]) => label.length));
 console.log(['Summary', ...summary.map(([label, value]) => `  ${label.padEnd(width)}  ${value}`)].join('\n'));

@@ -69,6 +69,37 @@ describe('accounts in the browser', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('the sign-in form is on screen before any script runs, and sends nothing by itself', async () => {
+    const page = await newPage(browser, { baseURL: server.url, javaScriptEnabled: false });
+    await page.goto('/auth');
+    expect(await page.title()).toBe('Sign in to Tedi – Tedi');
+    await page.getByRole('heading', { level: 1, name: 'Sign in to Tedi' }).waitFor();
+    await page.getByLabel('E-mail address').fill(DEMO_PARENT);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    // Without the app the form goes nowhere: above all, the password never lands in the address.
+    expect(new URL(page.url()).search).toBe('');
+  });
+
+  test('what a parent types and sends before the app arrives signs them in once it does', async () => {
+    const page = await newPage(browser, { baseURL: server.url });
+    let releaseAuthPage!: () => void;
+    const authPageHeld = new Promise<void>((resolve) => (releaseAuthPage = resolve));
+    await page.route(/\/assets\/auth-page-[^/]*\.js$/, async (route) => {
+      await authPageHeld;
+      await route.continue();
+    });
+
+    await page.goto('/auth', { waitUntil: 'commit' });
+    await page.getByLabel('E-mail address').fill(DEMO_PARENT);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    expect(new URL(page.url()).pathname).toBe('/auth');
+
+    releaseAuthPage();
+    await landedOnDashboard(page);
+  });
+
   test('a wrong password gets a kind message and keeps the address; the right one leads to the settings', async () => {
     const page = await newPage(browser, { baseURL: server.url });
     expectRefusedRequests(page);

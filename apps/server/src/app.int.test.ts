@@ -16,6 +16,9 @@ const INDEX_HTML =
 const PRERENDERED_HOME =
   '<!doctype html><html lang="en-GB"><head><title>Tedi</title></head><body><div id="root"><h1>One safe place</h1></div></body></html>';
 
+const SIGN_IN_FIRST_SCREEN =
+  '<!doctype html><html lang="en-GB"><head><title>Tedi</title><script type="module" src="/assets/entry-3f9a.js"></script></head><body><div id="root"><h1>Sign in to Tedi</h1><form method="dialog"></form></div></body></html>';
+
 let webDistDir: string;
 let database: DatabaseHandle;
 let app: App;
@@ -30,6 +33,8 @@ beforeAll(async () => {
   writeFileSync(path.join(webDistDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   mkdirSync(path.join(webDistDir, 'pages'));
   writeFileSync(path.join(webDistDir, 'pages', 'index.html'), PRERENDERED_HOME);
+  mkdirSync(path.join(webDistDir, 'pages', 'auth'));
+  writeFileSync(path.join(webDistDir, 'pages', 'auth', 'index.html'), SIGN_IN_FIRST_SCREEN);
   database = await createTestDatabase();
   const logDestination = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -81,6 +86,32 @@ describe('pages of the web app', () => {
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.body).toBe(PRERENDERED_HOME);
+  });
+
+  it('answers the sign-in page with its first screen already in the app, also when it carries where to go next', async () => {
+    for (const url of ['/auth', '/auth?redirect=%2Fparent%2Fsettings']) {
+      const response = await app.inject(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe(SIGN_IN_FIRST_SCREEN);
+    }
+  });
+
+  it('answers a sign-in address carrying more than where to go with the app, which shows all of it at once', async () => {
+    for (const url of [
+      '/auth?reason=inactive',
+      '/auth?code=4f2a&redirect=%2Fparent',
+      '/auth?email=sam%40example.org',
+    ]) {
+      const response = await app.inject(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe(INDEX_HTML);
+    }
+  });
+
+  it('answers a sign-in page whose first screen was not built with the app', async () => {
+    const response = await app.inject('/register');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(INDEX_HTML);
   });
 
   it('never serves the prerendered files as files', async () => {

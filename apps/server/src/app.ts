@@ -12,6 +12,7 @@ import { ChildAccessService } from './policies/child-access.ts';
 import { ChildAuditService } from './platform/child-audit.ts';
 import type { App } from './platform/app.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
+import { registerCompression } from './platform/compression.ts';
 import type { Config } from './platform/config.ts';
 import { registerDevMailbox } from './platform/dev-mailbox.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
@@ -100,6 +101,7 @@ export async function buildApp({
   registerErrorHandler(app);
   registerInputGuard(app);
   await registerSecurityHeaders(app, config);
+  registerCompression(app);
 
   registerHealthRoute(app, database);
   const appMailer = mailer ?? createMailer(config.mail, database.db);

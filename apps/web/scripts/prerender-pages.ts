@@ -6,6 +6,7 @@ import {
   isPrerenderedRoute,
   type PageRendererModule,
   prerenderedPageFile,
+  PRERENDERED_ENTRANCE_PATHS,
   PUBLIC_ORIGIN_PLACEHOLDER,
 } from '@tedi/contracts';
 
@@ -13,7 +14,8 @@ import {
  * Writes a static HTML file for every live public page (`dist/pages/...`), which the server sends instead of the
  * app's empty shell. Each file is the app's own index.html with the page rendered into it, the app's scripts
  * replaced by the small static-page script, and the same stylesheet. The server-render bundle that does it
- * (dist/ssr) stays in the build: the server uses it for pages with data, such as guides.
+ * (dist/ssr) stays in the build: the server uses it for pages with data, such as guides. The sign-in pages get their
+ * first screen written the same way into the app's own page, which keeps the app's scripts.
  */
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
 const distDir = path.join(webRoot, 'dist');
@@ -46,6 +48,15 @@ async function main(): Promise<void> {
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, page.html);
     console.log(`prerendered ${route.path}`);
+  }
+  // The sign-in pages: their first screen, in the app's own page, which the app takes over.
+  for (const routePath of PRERENDERED_ENTRANCE_PATHS) {
+    const page = await renderer.renderEntrance(routePath, { origin: PUBLIC_ORIGIN_PLACEHOLDER });
+    if (page.kind !== 'page' || page.status !== 200) throw new Error(`${routePath} did not render its first screen.`);
+    const file = path.join(pagesDir, prerenderedPageFile(routePath));
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, page.html);
+    console.log(`prerendered the first screen of ${routePath}`);
   }
 }
 

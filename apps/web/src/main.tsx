@@ -2,17 +2,43 @@ import './styles/app.css';
 
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { flushSync } from 'react-dom';
 
 import { App } from './app/app.tsx';
+import { createAppRouter, routerSettled } from './app/app-router.tsx';
+import { holdsPrerenderedPage, watchPrerenderedPage } from './app/take-over.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to start Tedi in.');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+/**
+ * A sign-in page's first screen came as HTML. The app replaces it only once its router has loaded the page's code,
+ * so its first render is the same screen, not a loading one in between.
+ */
+async function takeOver(root: HTMLElement): Promise<void> {
+  const watch = watchPrerenderedPage(root);
+  const router = createAppRouter();
+  await routerSettled(router);
+  const input = watch.capture();
+  flushSync(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>,
+    ),
+  );
+  input.restore(root);
+}
+
+if (holdsPrerenderedPage(container)) {
+  void takeOver(container);
+} else {
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
 
 // The service worker (src/service-worker) is built for production only; it keeps the app and the offline copies.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {

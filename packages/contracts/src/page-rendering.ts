@@ -52,6 +52,11 @@ export interface PageRenderer {
   readonly ready: Promise<void>;
   /** Renders the page at a path (with its query) into a whole HTML document, or says where it redirects. */
   readonly render: (pathWithQuery: string, context: PageRenderContext) => Promise<RenderedPage>;
+  /**
+   * Renders the first screen of a page of the app's entrance (PRERENDERED_ENTRANCE_PATHS) into the app's own page,
+   * which keeps the app's scripts to take it over.
+   */
+  readonly renderEntrance: (pathWithQuery: string, context: PageRenderContext) => Promise<RenderedPage>;
 }
 
 /**

@@ -350,6 +350,18 @@ export function prerenderedPageFile(routePath: string): string {
   return routePath === '/' ? 'index.html' : `${routePath.slice(1)}/index.html`;
 }
 
+/**
+ * The app's entrance: sign-in pages that need the app running (`prerender: false`), yet whose first screen is
+ * prerendered into the app's own page, scripts and all, at the same file as a prerendered page. The server sends
+ * that instead of the empty shell, so the form shows before the JavaScript arrives, and the app takes it over.
+ */
+export const PRERENDERED_ENTRANCE_PATHS: readonly string[] = [
+  '/auth',
+  '/register',
+  '/forgot-password',
+  '/reset-password',
+];
+
 export function isPrerenderedRoute(route: AppRoute): boolean {
   return route.live && route.guard === 'public' && route.prerender !== false && !route.path.includes(':');
 }

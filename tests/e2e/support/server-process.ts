@@ -37,6 +37,8 @@ export interface ServerAddress {
 }
 
 export interface RunningServer extends ServerAddress {
+  /** The server's process id, for benchmarks that read what it uses (its memory). */
+  readonly pid: number;
   stop(): Promise<void>;
 }
 
@@ -130,7 +132,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     await stop();
     throw new Error(`${(error as Error).message}\n${recentOutput.join('\n')}`, { cause: error });
   }
-  return { url, loopbackUrl, stop };
+  if (child.pid === undefined) throw new Error('The server process has no id.');
+  return { url, loopbackUrl, pid: child.pid, stop };
 }
 
 function forEachLine(child: ChildProcess, stream: 'stdout' | 'stderr', onLine: (line: string) => void): void {

@@ -11,6 +11,7 @@ import {
   type PageRenderContext,
   type PageRendererModule,
   prerenderedPageFile,
+  PRERENDERED_ENTRANCE_PATHS,
   PUBLIC_ORIGIN_PLACEHOLDER,
   SERVICE_PREFIXES,
 } from '@tedi/contracts';
@@ -81,6 +82,11 @@ export async function registerWebApp(
       root: distDir,
       index: false,
       wildcard: false,
+      // The build writes a Brotli and a gzip copy next to each text file (apps/web/scripts/compress-assets.ts):
+      // the browser gets the one it accepts, with its own length and ETag, and `Vary: Accept-Encoding`.
+      preCompressed: true,
+      // Those copies are reached through their file's address only.
+      globIgnore: ['**/*.br', '**/*.gz'],
       // Pages are only ever served as pages, with the headers pages get.
       // The server-render bundle (ssr/) is the server's to run, not the browser's.
       allowedPath: (pathname) =>
@@ -103,13 +109,24 @@ export async function registerWebApp(
     const route = matchAppRoute(pathname);
     // Only live public pages are for search engines: a signed-in page has nothing to show them.
     const indexable = route?.live === true && route.guard === 'public';
-    const html = indexable ? (page.prerendered.get(route.path) ?? page.indexable) : page.notIndexed;
+    const entrance = onlyCarriesWhereToGo(request.url) ? page.entrances.get(route?.path ?? '') : undefined;
+    const html = indexable ? (page.prerendered.get(route.path) ?? entrance ?? page.indexable) : page.notIndexed;
     return reply
       .status(route ? 200 : 404)
       .header('Content-Type', 'text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
       .send(html);
   });
+}
+
+/**
+ * Whether a page's address asks for nothing beyond where to go after signing in. A sign-in page's prerendered first
+ * screen is the plain form: an address with more (a link's code or error, an e-mail address to fill in, the reason
+ * someone was signed out) gets the app, which shows all of it at once rather than changing the form under the reader.
+ */
+function onlyCarriesWhereToGo(url: string): boolean {
+  const query = url.split('?')[1];
+  return query === undefined || [...new URLSearchParams(query).keys()].every((name) => name === 'redirect');
 }
 
 interface WebPages {
@@ -119,20 +136,26 @@ interface WebPages {
   notIndexed: string;
   /** Prerendered HTML of public pages, by route path. */
   prerendered: ReadonlyMap<string, string>;
+  /** The app's page with the first screen of a sign-in page already in it, by route path. */
+  entrances: ReadonlyMap<string, string>;
 }
 
 function loadPage(distDir: string, publicOrigin: string): WebPages {
   const indexable = readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const notIndexed = indexable.replace('</head>', '  <meta name="robots" content="noindex" />\n  </head>');
-  const prerendered = new Map<string, string>();
-  for (const route of APP_ROUTES.filter(isPrerenderedRoute)) {
-    const file = path.join(distDir, 'pages', prerenderedPageFile(route.path));
-    // Prerendered at build time, before the public origin was known: their canonical addresses get it now.
-    if (existsSync(file)) {
-      prerendered.set(route.path, readFileSync(file, 'utf8').replaceAll(PUBLIC_ORIGIN_PLACEHOLDER, publicOrigin));
+  // Prerendered at build time, before the public origin was known: their canonical addresses get it now.
+  const readPages = (routePaths: readonly string[]) => {
+    const pages = new Map<string, string>();
+    for (const routePath of routePaths) {
+      const file = path.join(distDir, 'pages', prerenderedPageFile(routePath));
+      if (existsSync(file)) {
+        pages.set(routePath, readFileSync(file, 'utf8').replaceAll(PUBLIC_ORIGIN_PLACEHOLDER, publicOrigin));
+      }
     }
-  }
-  return { indexable, notIndexed, prerendered };
+    return pages;
+  };
+  const prerendered = readPages(APP_ROUTES.filter(isPrerenderedRoute).map((route) => route.path));
+  return { indexable, notIndexed, prerendered, entrances: readPages(PRERENDERED_ENTRANCE_PATHS) };
 }
 
 function decodePath(pathname: string): string {

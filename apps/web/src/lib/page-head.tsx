@@ -24,9 +24,15 @@ export interface PageHeadData {
 /** Collects the head of the page being rendered on the server; the last page head rendered wins. */
 export class PageHeadCollector {
   head: PageHeadData | null = null;
+  /** The tab title of a page that declares only that (see useDocumentTitle). */
+  title: string | null = null;
 
   collect(head: PageHeadData): void {
     this.head = head;
+  }
+
+  collectTitle(title: string): void {
+    this.title = title;
   }
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 
-import { pageDocument, staticPageTemplate } from './page-document.ts';
+import { appEntranceTemplate, pageDocument, staticPageTemplate, withInertForms } from './page-document.ts';
 
 const SHELL = `<!doctype html>
 <html lang="en-GB">
@@ -60,6 +60,31 @@ describe('a page rendered ahead of the app', () => {
   test('keeps a body containing $ patterns as it is', () => {
     expect(pageDocument(template, '<p>£30.30 or $& $1</p>', null, 'https://x.example')).toContain(
       '<p>£30.30 or $& $1</p>',
+    );
+  });
+});
+
+describe('the first screen of a sign-in page, rendered ahead of the app', () => {
+  test('keeps the app’s script, which takes the page over, but not its preloads, which would delay the first paint', () => {
+    const html = pageDocument(
+      appEntranceTemplate(SHELL),
+      '<h1>Sign in to Tedi</h1>',
+      null,
+      'https://x.example',
+      'Sign in to Tedi – Tedi',
+    );
+    expect(html).toContain('<title>Sign in to Tedi – Tedi</title>');
+    expect(html).toContain('<script type="module" crossorigin src="/assets/app-1.js"></script>');
+    expect(html).not.toContain('modulepreload');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/app-1.css">');
+    expect(html).toContain('<div id="root"><h1>Sign in to Tedi</h1></div>');
+  });
+
+  test('sends its forms nowhere before the app has them, so a password never lands in the address', () => {
+    const body =
+      '<form noValidate="" class="flex"><input name="password"/></form><p>formal</p><form method="post" action="/x"></form>';
+    expect(withInertForms(body)).toBe(
+      '<form method="dialog" noValidate="" class="flex"><input name="password"/></form><p>formal</p><form method="post" action="/x"></form>',
     );
   });
 });

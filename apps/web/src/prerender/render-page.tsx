@@ -6,7 +6,7 @@ import { createStaticHandler, createStaticRouter, type RouteObject, StaticRouter
 import { buildAppRoutes } from '../app/routes/app-routes.tsx';
 import { PageHeadCollector, PageHeadContext } from '../lib/page-head.tsx';
 import { DashboardProvider } from '../lib/settings/dashboard-context.tsx';
-import { pageDocument, staticPageTemplate } from './page-document.ts';
+import { appEntranceTemplate, pageDocument, staticPageTemplate, withInertForms } from './page-document.ts';
 
 /**
  * Renders pages of the app to HTML through the same route table the browser uses, so public pages arrive as real
@@ -16,42 +16,51 @@ import { pageDocument, staticPageTemplate } from './page-document.ts';
  */
 export function createPageRenderer(shellHtml: string, staticPageScript: string): PageRenderer {
   const template = staticPageTemplate(shellHtml, staticPageScript);
+  const entranceTemplate = appEntranceTemplate(shellHtml);
   const routes = buildAppRoutes();
   // One handler for the life of the process. Every page's code is loaded now, once: a later release replacing the
   // build's files under a running server cannot then break a page nobody had asked for yet.
   const handler = createStaticHandler(routes);
   const pagesLoaded = loadEveryPage(routes);
 
+  async function render(
+    pathWithQuery: string,
+    context: PageRenderContext,
+    frame: { template: string; finishBody: (body: string) => string },
+  ): Promise<RenderedPage> {
+    await pagesLoaded;
+    const request = new Request(new URL(pathWithQuery, context.origin));
+    const result = await handler.query(request, { requestContext: context });
+    if (result instanceof Response) {
+      const location = result.headers.get('Location');
+      if (result.status >= 300 && result.status < 400 && location) {
+        return { kind: 'redirect', status: result.status, location };
+      }
+      throw new Error(`${pathWithQuery} answered ${result.status} without a page.`);
+    }
+    const collector = new PageHeadCollector();
+    const router = createStaticRouter(handler.dataRoutes, result);
+    const body = renderToString(
+      <StrictMode>
+        <PageHeadContext value={collector}>
+          <DashboardProvider>
+            <StaticRouterProvider router={router} context={result} hydrate={false} />
+          </DashboardProvider>
+        </PageHeadContext>
+      </StrictMode>,
+    );
+    return {
+      kind: 'page',
+      status: result.statusCode,
+      html: pageDocument(frame.template, frame.finishBody(body), collector.head, context.origin, collector.title),
+    };
+  }
+
   return {
     ready: pagesLoaded,
-    async render(pathWithQuery: string, context: PageRenderContext): Promise<RenderedPage> {
-      await pagesLoaded;
-      const request = new Request(new URL(pathWithQuery, context.origin));
-      const result = await handler.query(request, { requestContext: context });
-      if (result instanceof Response) {
-        const location = result.headers.get('Location');
-        if (result.status >= 300 && result.status < 400 && location) {
-          return { kind: 'redirect', status: result.status, location };
-        }
-        throw new Error(`${pathWithQuery} answered ${result.status} without a page.`);
-      }
-      const collector = new PageHeadCollector();
-      const router = createStaticRouter(handler.dataRoutes, result);
-      const body = renderToString(
-        <StrictMode>
-          <PageHeadContext value={collector}>
-            <DashboardProvider>
-              <StaticRouterProvider router={router} context={result} hydrate={false} />
-            </DashboardProvider>
-          </PageHeadContext>
-        </StrictMode>,
-      );
-      return {
-        kind: 'page',
-        status: result.statusCode,
-        html: pageDocument(template, body, collector.head, context.origin),
-      };
-    },
+    render: (pathWithQuery, context) => render(pathWithQuery, context, { template, finishBody: (body) => body }),
+    renderEntrance: (pathWithQuery, context) =>
+      render(pathWithQuery, context, { template: entranceTemplate, finishBody: withInertForms }),
   };
 }
 

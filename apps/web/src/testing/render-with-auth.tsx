@@ -21,9 +21,16 @@ export async function stopAuthClients(): Promise<void> {
  * Renders routes inside the app's providers, with the unmodified auth-js client talking to a fake auth service,
  * starting at `path` (which is also the window's address, where the client looks for links' codes).
  */
-export function renderWithAuth(routes: RouteObject[], path: string, server: FakeAuthServer) {
+export function renderWithAuth(
+  routes: RouteObject[],
+  path: string,
+  server: FakeAuthServer,
+  /** Holds the auth client back until this settles, as a slow connection would. */
+  { clientArrives = Promise.resolve() }: { clientArrives?: Promise<void> } = {},
+) {
   window.history.replaceState(null, '', path);
   const loadRuntime = async (): Promise<AuthRuntime> => {
+    await clientArrives;
     const runtime = await createAuthRuntime(
       { authUrl: FAKE_AUTH_URL, publishableKey: FAKE_PUBLISHABLE_KEY },
       { fetch: server.fetch },

@@ -62,6 +62,42 @@ describe('the shared authentication page', () => {
     expect(document.title).toBe('Sign in to Tedi – Tedi');
   });
 
+  it('shows the sign-in form before the auth client arrives, and signs in with what was sent meanwhile once it does', async () => {
+    let clientArrives!: () => void;
+    const server = createFakeAuthServer([{ ...PARENT }]);
+    const { router } = renderWithAuth(
+      [
+        { path: '/auth', Component: AuthPage },
+        { path: '/dashboard/parent', element: <h1>Dashboard page</h1> },
+      ],
+      '/auth',
+      server,
+      { clientArrives: new Promise<void>((resolve) => (clientArrives = resolve)) },
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Sign in to Tedi' })).toBeTruthy();
+    expect(screen.queryByText(/Getting things ready/)).toBeNull();
+    type('E-mail address', PARENT.email);
+    type('Password', PARENT.password);
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(router.state.location.pathname).toBe('/auth');
+    expect(server.requests.some((request) => request.path.startsWith('/token'))).toBe(false);
+
+    act(() => clientArrives());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard page' })).toBeTruthy();
+    expect(server.requests.filter((request) => request.path.startsWith('/token'))).toHaveLength(1);
+  });
+
+  it('waits for the auth client before offering a new password, which needs the link’s session', async () => {
+    renderWithAuth([{ path: '/reset-password', Component: AuthPage }], '/reset-password', createFakeAuthServer([]), {
+      clientArrives: new Promise<void>(() => {}),
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeTruthy();
+    expect(screen.getByText(/Getting things ready/)).toBeTruthy();
+  });
+
   it('offers a button for each sign-in provider the server has switched on, and none when there are none', async () => {
     const server = createFakeAuthServer([{ ...PARENT }]);
     server.external = { email: true, phone: false, google: true, azure: true, apple: false };

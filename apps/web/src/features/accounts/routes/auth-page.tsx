@@ -1,6 +1,6 @@
 import type { Session } from '@supabase/auth-js';
 import { PATHS, SESSION } from '@tedi/contracts';
-import { useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 
 import { BUTTON_CLASSES } from '../../../components/ui/buttons.ts';
@@ -83,7 +83,12 @@ export function AuthPage() {
         ]
       : undefined;
 
-  if (!auth.runtime) {
+  const whenReady = useRuntimeWhenReady(auth.runtime);
+
+  // Choosing a new password needs the session the reset link brings, so that page waits for the auth client. The
+  // others show their form at once (it is also their first screen rendered ahead of the app), and a form sent
+  // before the client is there waits for it.
+  if (!auth.runtime && mode === 'reset-password') {
     return <LoadingFrame title={AUTH_MODE_TITLES[mode]} tabs={tabs} />;
   }
   return (
@@ -91,6 +96,7 @@ export function AuthPage() {
       key={mode}
       mode={mode}
       runtime={auth.runtime}
+      whenReady={whenReady}
       session={auth.session}
       redirect={redirect}
       carried={carried}
@@ -100,6 +106,20 @@ export function AuthPage() {
       confirmed={params.get(CONFIRMED_PARAM) === '1'}
     />
   );
+}
+
+/** The auth client once it is there: at once when it is, or when it arrives. */
+function useRuntimeWhenReady(runtime: AuthRuntime | null): () => Promise<AuthRuntime> {
+  const latest = useRef(runtime);
+  const waiting = useRef<((ready: AuthRuntime) => void)[]>([]);
+  useEffect(() => {
+    latest.current = runtime;
+    if (runtime) for (const resolve of waiting.current.splice(0)) resolve(runtime);
+  }, [runtime]);
+  return useCallback(() => {
+    const ready = latest.current;
+    return ready ? Promise.resolve(ready) : new Promise<AuthRuntime>((resolve) => waiting.current.push(resolve));
+  }, []);
 }
 
 function LoadingFrame({ title, tabs }: { title: string; tabs: Parameters<typeof AuthLayout>[0]['tabs'] }) {
@@ -113,7 +133,9 @@ function LoadingFrame({ title, tabs }: { title: string; tabs: Parameters<typeof 
 
 interface AuthModeViewProps {
   mode: AuthMode;
-  runtime: AuthRuntime;
+  /** Null until the auth client is there: the page shows its form, with no session, link or providers yet. */
+  runtime: AuthRuntime | null;
+  whenReady: () => Promise<AuthRuntime>;
   session: Session | null;
   redirect: string | null;
   carried: string;
@@ -127,6 +149,7 @@ interface AuthModeViewProps {
 function AuthModeView({
   mode,
   runtime,
+  whenReady,
   session,
   redirect,
   carried,
@@ -135,12 +158,13 @@ function AuthModeView({
   inactive,
   confirmed,
 }: AuthModeViewProps) {
-  const { client, startup } = runtime;
+  const startup = runtime?.startup ?? { error: null, unusedCode: false };
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [passwordChanged, setPasswordChanged] = useState(false);
-  const origin = window.location.origin;
+  // Rendered ahead of the app at build time too, where there is no window (and no session).
+  const origin = typeof window === 'undefined' ? null : window.location.origin;
   const assurance = assuranceOf(session);
-  const destination = destinationAfterSignIn(redirect, roleOf(session), origin);
+  const destination = origin === null ? null : destinationAfterSignIn(redirect, roleOf(session), origin);
 
   const notices: ReactNode[] = [];
   if (inactive && !session) {
@@ -171,11 +195,11 @@ function AuthModeView({
   if (session && inactive && isEndingForInactivity()) {
     // The inactivity rule is ending this session; the page explains once it has.
     frame = { title: AUTH_MODE_TITLES[mode], content: <AuthLoading message="Signing you out..." /> };
-  } else if (session && assurance.needsCode) {
-    frame = { title: 'Enter your code', content: <CodeStep client={client} session={session} /> };
-  } else if (session && mode !== 'reset-password') {
+  } else if (runtime && session && assurance.needsCode) {
+    frame = { title: 'Enter your code', content: <CodeStep client={runtime.client} session={session} /> };
+  } else if (runtime && session && mode !== 'reset-password') {
     if (destination) return <Navigate to={destination} replace />;
-    frame = { title: "You're signed in", content: <SignedInElsewhere client={client} session={session} /> };
+    frame = { title: "You're signed in", content: <SignedInElsewhere client={runtime.client} session={session} /> };
   } else if (mode === 'reset-password') {
     frame = resetPasswordFrame();
   } else if (sentTo !== null) {
@@ -201,10 +225,11 @@ function AuthModeView({
             <p>Type the e-mail address you use for Tedi. We'll send you a link to choose a new password.</p>
             <ForgotPasswordForm
               onSubmit={async (email) => {
+                const { client } = await whenReady();
                 const result = await requestPasswordReset(
                   client,
                   email,
-                  `${origin}${AUTH_MODE_PATHS['reset-password']}`,
+                  `${window.location.origin}${AUTH_MODE_PATHS['reset-password']}`,
                 );
                 if (!result.ok) return describeRecoveryError(result.error);
                 setSentTo(email.trim());
@@ -220,13 +245,12 @@ function AuthModeView({
         ),
       };
     }
-    const providers = (
-      <ProviderButtons runtime={runtime} returnTo={`${origin}${AUTH_MODE_PATHS['sign-in']}${carried}`} />
-    );
+    // The providers the server has switched on are known once the client is there; until then, none show.
+    const providers =
+      runtime && origin !== null ? (
+        <ProviderButtons runtime={runtime} returnTo={`${origin}${AUTH_MODE_PATHS['sign-in']}${carried}`} />
+      ) : null;
     if (mode === 'register') {
-      const confirmationReturn = new URL(AUTH_MODE_PATHS['sign-in'], origin);
-      confirmationReturn.searchParams.set(CONFIRMED_PARAM, '1');
-      if (redirect) confirmationReturn.searchParams.set(REDIRECT_PARAM, redirect);
       return {
         title,
         content: (
@@ -235,6 +259,10 @@ function AuthModeView({
             <RegisterForm
               initialEmail={initialEmail}
               onSubmit={async (email, password) => {
+                const { client } = await whenReady();
+                const confirmationReturn = new URL(AUTH_MODE_PATHS['sign-in'], window.location.origin);
+                confirmationReturn.searchParams.set(CONFIRMED_PARAM, '1');
+                if (redirect) confirmationReturn.searchParams.set(REDIRECT_PARAM, redirect);
                 const result = await signUpWithEmail(client, email, password, confirmationReturn.href);
                 if (!result.ok) return describeSignUpError(result.error);
                 // With a session (the server confirms at once) the page moves on by itself.
@@ -255,6 +283,7 @@ function AuthModeView({
             initialEmail={initialEmail}
             forgotPasswordTo={`${AUTH_MODE_PATHS['forgot-password']}${carried}`}
             onSubmit={async (email, password) => {
+              const { client } = await whenReady();
               const result = await signInWithEmail(client, email, password);
               return result.ok ? null : describeSignInError(result.error).message;
             }}
@@ -310,7 +339,7 @@ function AuthModeView({
   }
 
   function resetPasswordFrame(): PageFrame {
-    if (session && passwordChanged) {
+    if (runtime && session && passwordChanged) {
       return {
         title: 'Your password has been changed',
         content: (
@@ -330,7 +359,8 @@ function AuthModeView({
         ),
       };
     }
-    if (session) {
+    if (runtime && session) {
+      const { client } = runtime;
       return {
         title: AUTH_MODE_TITLES['reset-password'],
         content: (

@@ -1,0 +1,199 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import { type BrowserContext, chromium } from 'playwright-core';
+import { DEMO_LOGINS } from '@tedi/db';
+import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../tests/e2e/support/chromium.ts';
+import { startModeServer } from '../tests/e2e/support/server-modes.ts';
+import { freePort, startServer } from '../tests/e2e/support/server-process.ts';
+import { ensureWebAppBuilt } from '../tests/e2e/support/web-build.ts';
+
+/**
+ * Lighthouse (the npm package, its default mobile profile: a mid-range phone on a slow 4G connection, simulated)
+ * against Debian's Chromium and the real server in production mode, as a visitor meets the app: the four category
+ * scores, and the largest paint, the time the main thread was blocked and the layout shift of each page.
+ *
+ * Besides the pages as they are sent now, it measures the sign-in page as controls, on the same build: as the app's
+ * empty shell (an address carrying more than `redirect` still gets it), and as it was sent before 2026-11-24, the
+ * empty shell with nothing compressed (the browser asks for `Accept-Encoding: identity`).
+ *
+ * The signed-in dashboard is measured on a second server with the demo family (development mode, which seeds it):
+ * the demo parent signs in through the sign-in page in the same browser profile first, and Lighthouse keeps that
+ * profile's storage, where the session is, instead of clearing it as it does for the other pages; the browser's
+ * cache is emptied after the sign-in, so the dashboard's files are downloaded as on a first visit. Its SEO score
+ * is low by design: signed-in pages tell search engines not to index them.
+ */
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+export interface LighthousePage {
+  readonly label: string;
+  readonly path: string;
+  /** Headers the browser sends with every request of the page. */
+  readonly headers?: Readonly<Record<string, string>>;
+  /** Measured signed in as the demo parent, on the demo server. */
+  readonly signedIn?: boolean;
+}
+
+export const LIGHTHOUSE_PAGES: readonly LighthousePage[] = [
+  { label: 'home page /', path: '/' },
+  { label: 'sign-in /auth', path: '/auth' },
+  { label: 'register /register', path: '/register' },
+  { label: 'sign-in as the empty shell, compressed', path: '/auth?sent=shell' },
+  {
+    label: 'sign-in as sent before: empty shell, uncompressed',
+    path: '/auth?sent=as-before',
+    headers: { 'Accept-Encoding': 'identity' },
+  },
+  { label: 'signed-in dashboard /dashboard/parent', path: '/dashboard/parent', signedIn: true },
+];
+
+export interface LighthouseFigures {
+  readonly label: string;
+  readonly path: string;
+  /** 0 to 100 per category. */
+  readonly scores: Readonly<Record<(typeof CATEGORIES)[number], number>>;
+  readonly firstPaintMs: number;
+  readonly largestPaintMs: number;
+  readonly totalBlockingTimeMs: number;
+  readonly layoutShift: number;
+  /** Bytes the page downloaded, as Lighthouse counts them (compressed where they were sent so). */
+  readonly transferredBytes: number;
+}
+
+function numeric(audits: Record<string, { numericValue?: number } | undefined>, id: string): number {
+  const value = audits[id]?.numericValue;
+  if (value === undefined) throw new Error(`Lighthouse gave no ${id}.`);
+  return value;
+}
+
+/** Signs the demo parent in through the sign-in page, leaving the session in the profile's storage. */
+async function signInDemoParent(context: BrowserContext, baseUrl: string): Promise<void> {
+  const parent = DEMO_LOGINS.find((login) => login.role === 'parent');
+  if (!parent) throw new Error('The demo family has no parent.');
+  const page = await context.newPage();
+  try {
+    await page.goto(`${baseUrl}/auth`);
+    await page.getByLabel('E-mail address').fill(parent.email);
+    await page.getByLabel('Password', { exact: true }).fill(parent.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Your dashboard' }).waitFor();
+    // Lighthouse keeps this profile's cache with its storage; the dashboard is measured with none of its files kept.
+    const devtools = await context.newCDPSession(page);
+    await devtools.send('Network.clearBrowserCache');
+  } finally {
+    await page.close();
+  }
+}
+
+/**
+ * A browser of its own for each page, listening for Lighthouse on a free port. Lighthouse opens its tab in the
+ * browser's default profile: for a signed-in page that is a profile on disk where the demo parent has signed in.
+ */
+async function openBrowserFor(
+  page: LighthousePage,
+  demoUrl: string | null,
+): Promise<{ port: number; close(): Promise<void> }> {
+  const port = await freePort();
+  const args = [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`];
+  if (!page.signedIn) {
+    const browser = await chromium.launch({ executablePath: CHROMIUM_EXECUTABLE, headless: true, args });
+    return { port, close: () => browser.close() };
+  }
+  if (demoUrl === null) throw new Error('A signed-in page needs the demo server.');
+  const profile = await mkdtemp(path.join(tmpdir(), 'tedi-lighthouse-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_EXECUTABLE,
+    headless: true,
+    args,
+  });
+  const close = async () => {
+    await context.close();
+    await rm(profile, { recursive: true, force: true });
+  };
+  try {
+    await signInDemoParent(context, demoUrl);
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { port, close };
+}
+
+export async function runLighthouse(pages: readonly LighthousePage[] = LIGHTHOUSE_PAGES): Promise<LighthouseFigures[]> {
+  const server = await startServer();
+  const demo = pages.some((page) => page.signedIn) ? await startModeServer('demo', 'lighthouse demo server') : null;
+  const figures: LighthouseFigures[] = [];
+  try {
+    for (const page of pages) {
+      const baseUrl = page.signedIn && demo ? demo.shared.url : server.url;
+      const browser = await openBrowserFor(page, demo?.shared.url ?? null);
+      let result;
+      try {
+        result = await lighthouse(
+          `${baseUrl}${page.path}`,
+          { port: browser.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] },
+          {
+            extends: 'lighthouse:default',
+            settings: {
+              extraHeaders: page.headers ? { ...page.headers } : null,
+              // The session is in the profile's storage, which Lighthouse would otherwise clear first.
+              disableStorageReset: page.signedIn === true,
+            },
+          },
+        );
+      } finally {
+        await browser.close();
+      }
+      if (!result) throw new Error(`Lighthouse gave no result for ${page.path}.`);
+      const { lhr } = result;
+      if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${page.path}: ${lhr.runtimeError.message}`);
+      if (page.signedIn && new URL(lhr.finalDisplayedUrl).pathname !== page.path) {
+        throw new Error(`${page.path} ended at ${lhr.finalDisplayedUrl}: the demo parent was not signed in.`);
+      }
+      const score = (id: (typeof CATEGORIES)[number]) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      figures.push({
+        label: page.label,
+        path: page.path,
+        scores: {
+          performance: score('performance'),
+          accessibility: score('accessibility'),
+          'best-practices': score('best-practices'),
+          seo: score('seo'),
+        },
+        firstPaintMs: numeric(lhr.audits, 'first-contentful-paint'),
+        largestPaintMs: numeric(lhr.audits, 'largest-contentful-paint'),
+        totalBlockingTimeMs: numeric(lhr.audits, 'total-blocking-time'),
+        layoutShift: numeric(lhr.audits, 'cumulative-layout-shift'),
+        transferredBytes: numeric(lhr.audits, 'total-byte-weight'),
+      });
+    }
+  } finally {
+    await demo?.stop();
+    await server.stop();
+  }
+  return figures;
+}
+
+export function formatLighthouse(figures: readonly LighthouseFigures[]): string {
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+  return [
+    'Lighthouse, mobile profile (simulated slow 4G, mid-range phone), Debian Chromium, production server on PGlite ' +
+      '(signed-in pages: the demo server, development mode)',
+    ...figures.map(
+      (figure) =>
+        `  ${figure.label}\n` +
+        `      performance ${figure.scores.performance}, accessibility ${figure.scores.accessibility}, ` +
+        `best practices ${figure.scores['best-practices']}, SEO ${figure.scores.seo}; ` +
+        `FCP ${seconds(figure.firstPaintMs)}, LCP ${seconds(figure.largestPaintMs)}, ` +
+        `TBT ${Math.round(figure.totalBlockingTimeMs)} ms, CLS ${figure.layoutShift.toFixed(3)}, ` +
+        `${(figure.transferredBytes / 1000).toFixed(1)} KB transferred`,
+    ),
+  ].join('\n');
+}
+
+if (import.meta.main) {
+  ensureWebAppBuilt();
+  console.log(formatLighthouse(await runLighthouse()));
+}
