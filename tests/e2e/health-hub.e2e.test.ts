@@ -98,6 +98,21 @@ describe('the health hub in the browser', () => {
       await added.getByText('1 sachet', { exact: true }).waitFor();
       await medicines.getByRole('status').getByText('Added').waitFor();
       await expectNoAxeViolations(page);
+
+      // An upcoming appointment goes into the phone's calendar as a file in UK time.
+      const appointments = section(page, 'Appointments');
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        appointments
+          .getByRole('button', { name: /^Add to calendar/ })
+          .first()
+          .click(),
+      ]);
+      expect(download.suggestedFilename()).toBe('appointment.ics');
+      const calendar = Buffer.concat(await (await download.createReadStream()).toArray()).toString('utf8');
+      expect(calendar).toContain('BEGIN:VCALENDAR');
+      expect(calendar).toMatch(/SUMMARY:Appointment with /);
+      expect(calendar).toContain('TZID=Europe/London');
     },
     JOURNEY_MS,
   );

@@ -1,6 +1,7 @@
 import {
   HEALTH_API,
   type DoseLogCreateInput,
+  type FontFamily,
   type DoseLogResponse,
   type DoseOverLimitDetails,
   type HealthChangesResponse,
@@ -277,4 +278,24 @@ export async function downloadHealthDocument(api: SignedInApi, document: HealthD
   link.remove();
   // Kept a moment so the browser has started saving before the address is let go.
   window.setTimeout(() => URL.revokeObjectURL(address), 10_000);
+}
+
+/** What the health record is downloaded as: the summary on paper, FHIR for clinical systems, one appointment's .ics. */
+export type HealthDownload =
+  | { readonly kind: 'summary'; readonly font: FontFamily }
+  | { readonly kind: 'fhir' }
+  | { readonly kind: 'appointment'; readonly appointmentId: string };
+
+export function downloadHealth(
+  api: SignedInApi,
+  childId: string,
+  what: HealthDownload,
+): Promise<{ blob: Blob; fileName: string | null }> {
+  const path =
+    what.kind === 'summary'
+      ? `${healthPath(childId)}/summary?font=${encodeURIComponent(what.font)}`
+      : what.kind === 'fhir'
+        ? `${healthPath(childId)}/fhir`
+        : `${healthPath(childId)}/appointments/${encodeURIComponent(what.appointmentId)}/ics`;
+  return api.download(path);
 }

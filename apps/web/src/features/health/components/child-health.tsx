@@ -36,6 +36,7 @@ import { ChangesSince } from './changes-since.tsx';
 import { DocumentsSection } from './documents-section.tsx';
 import { DosesSection } from './doses-section.tsx';
 import { EntryList } from './entry-list.tsx';
+import { AddToCalendar, HealthDownloads } from './health-downloads.tsx';
 import { GrowthChart } from './growth-chart.tsx';
 import { localDateTimeValue, type FormValues, type HealthField } from './health-fields.tsx';
 import { MedicationForm, medicationValues } from './medication-form.tsx';
@@ -54,6 +55,7 @@ export const HUB_SECTIONS = [
   { id: 'immunisations', label: 'Immunisations' },
   { id: 'documents', label: 'Documents' },
   { id: 'timeline', label: 'Timeline' },
+  { id: 'take-along', label: 'Print or take along' },
 ] as const;
 type SectionId = (typeof HUB_SECTIONS)[number]['id'];
 
@@ -348,6 +350,11 @@ export function ChildHealth({
           noun="appointment"
           addLabel="Add an appointment"
           emptyText="No appointments coming up."
+          extraOf={(appointment) =>
+            appointment.cancelled ? null : (
+              <AddToCalendar childId={childId} appointmentId={appointment.id} withWhom={appointment.withWhom} />
+            )
+          }
           fields={appointmentFieldList}
           titleOf={(appointment) => appointment.withWhom}
           detailsOf={appointmentDetails}
@@ -499,6 +506,10 @@ export function ChildHealth({
 
       <Section id="timeline">
         <TimelineSection childId={childId} />
+      </Section>
+
+      <Section id="take-along">
+        <HealthDownloads childId={childId} childName={childName} canManage={hub.permissions.canManage} />
       </Section>
     </div>
   );
