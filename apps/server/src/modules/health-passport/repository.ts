@@ -22,6 +22,15 @@ export class PassportRepository {
     return row ?? null;
   }
 
+  /** The date a child's passport is due its check, for the reminder when it falls due (a job of the system). */
+  async unsafeReviewDueOn(childId: string): Promise<string | null> {
+    const [row] = await this.#db
+      .select({ reviewDueOn: healthPassports.reviewDueOn })
+      .from(healthPassports)
+      .where(eq(healthPassports.childId, childId));
+    return row?.reviewDueOn ?? null;
+  }
+
   /** The passports of the children the pass covers, for the family's export. */
   async findAll(pass: ReadPass<'health'>): Promise<PassportRow[]> {
     if (pass.childIds.length === 0) return [];

@@ -29,6 +29,11 @@ export interface PassportChild {
   readonly profile: ChildResponse | null;
 }
 
+/** The reminder that a passport is due its six-monthly check. */
+export interface PassportReviewReminders {
+  schedulePassportReview(childId: string, dueOn: string): Promise<void>;
+}
+
 /** What an open share link of the passport reads, each with a pass the link gave. */
 export interface SharedPassportSources {
   /** A read pass of the profile for the same link, or null when its maker may no longer share. */
@@ -104,13 +109,16 @@ export class PassportService {
   readonly #access: ChildAccessService;
   readonly #sources: PassportSourceServices;
   readonly #clock: Clock;
+  readonly #reviews: PassportReviewReminders;
 
   constructor(
     repository: PassportRepository,
     access: ChildAccessService,
     sources: PassportSourceServices,
     clock: Clock,
+    reviews: PassportReviewReminders,
   ) {
+    this.#reviews = reviews;
     this.#repository = repository;
     this.#access = access;
     this.#sources = sources;
@@ -280,6 +288,12 @@ export class PassportService {
     const now = this.#clock();
     const reviewDueOn = monthsAfter(dayIn(HEALTH_TIME_ZONE, now), PASSPORT_REVIEW_MONTHS);
     await this.#repository.save(pass, childId, { reviewedAt: now, reviewDueOn }, now);
+    await this.#reviews.schedulePassportReview(childId, reviewDueOn);
     return this.get(actor, childId);
+  }
+
+  /** When a child's passport is due its check, for its reminder (read when the reminder falls due). */
+  reviewDueOn(childId: string): Promise<string | null> {
+    return this.#repository.unsafeReviewDueOn(childId);
   }
 }

@@ -6,7 +6,7 @@ import type { ChildAccessService } from '../../policies/child-access.ts';
 import type { PreferencesService } from '../preferences/service.ts';
 import type { AppointmentReader, ScheduledAppointment } from './appointments.ts';
 import { atLondonTime, londonDay, londonDayBefore } from './london-time.ts';
-import { appointmentReminderMessage } from './mail-message.ts';
+import { appointmentReminderMessage, passportReviewMessage } from './mail-message.ts';
 import type { RemindersRepository } from './repository.ts';
 
 export const APPOINTMENT_REMINDER_JOB = 'appointment-reminder';
@@ -14,6 +14,16 @@ export const APPOINTMENT_REMINDER_JOB = 'appointment-reminder';
 export const REMINDER_HOUR = 9;
 
 const reminderKey = (appointmentId: string) => `${APPOINTMENT_REMINDER_JOB}:${appointmentId}`;
+
+export const PASSPORT_REVIEW_JOB = 'passport-review';
+const reviewKey = (childId: string) => `${PASSPORT_REVIEW_JOB}:${childId}`;
+
+/** What the passport review reminder reads when it falls due: the review date as it is now (null: none). */
+export interface PassportReviewReader {
+  reviewDueOn(childId: string): Promise<string | null>;
+}
+
+type ReviewPayload = { readonly childId: string; readonly dueOn: string; readonly sentTo?: readonly string[] };
 
 export interface RemindersDependencies {
   readonly jobs: JobQueue;
@@ -24,6 +34,7 @@ export interface RemindersDependencies {
   readonly emailBudget: EmailBudget;
   readonly clock: Clock;
   readonly appointmentsLink: string;
+  readonly passportLink: string;
   readonly settingsLink: string;
   readonly log: { warn(details: object, message: string): void };
 }
@@ -43,10 +54,58 @@ type ReminderPayload = {
 export class AppointmentReminders {
   readonly #deps: RemindersDependencies;
   #appointments: AppointmentReader | null = null;
+  #passportReviews: PassportReviewReader | null = null;
 
   constructor(deps: RemindersDependencies) {
     this.#deps = deps;
     deps.jobs.handle(APPOINTMENT_REMINDER_JOB, (job) => this.#remind(job));
+    deps.jobs.handle(PASSPORT_REVIEW_JOB, (job) => this.#remindReview(job));
+  }
+
+  /** The health passport gives its reader of review dates when it registers. */
+  usePassportReviews(reader: PassportReviewReader): void {
+    if (this.#passportReviews) throw new Error('Passport reviews are already read by another reader');
+    this.#passportReviews = reader;
+  }
+
+  /**
+   * Schedules (or moves) the reminder that a child's passport is due its six-monthly check, at nine on the day it
+   * falls due, for those who keep the passport up to date.
+   */
+  async schedulePassportReview(childId: string, dueOn: string): Promise<void> {
+    const payload: ReviewPayload = { childId, dueOn };
+    await this.#deps.jobs.schedule(
+      PASSPORT_REVIEW_JOB,
+      atLondonTime(dueOn, REMINDER_HOUR),
+      payload,
+      reviewKey(childId),
+    );
+  }
+
+  async #remindReview(job: ClaimedJob): Promise<JobOutcome> {
+    if (!this.#passportReviews) throw new Error('No reader of passport reviews is registered');
+    const payload = job.payload as unknown as ReviewPayload;
+    const dueOn = await this.#passportReviews.reviewDueOn(payload.childId);
+    // Checked again since (a later date) or no passport any more: this reminder is not wanted.
+    if (dueOn === null || dueOn > londonDay(this.#deps.clock())) return;
+    const family = await this.#deps.repository.unsafeFamilyOfChild(payload.childId);
+    if (!family) return;
+    const sentTo = new Set(payload.sentTo ?? []);
+    for (const person of family.people) {
+      if (sentTo.has(person.userId)) continue;
+      if (!(await this.#mayBeReminded(person.userId, payload.childId, 'edit'))) continue;
+      if (!(await this.#deps.emailBudget.allows({ kind: 'notice', recipient: person.email, sender: null }))) continue;
+      await this.#deps.mailer.send(
+        passportReviewMessage({
+          to: person.email,
+          childName: family.childName,
+          passportLink: this.#deps.passportLink,
+          settingsLink: this.#deps.settingsLink,
+        }),
+      );
+      sentTo.add(person.userId);
+      await job.saveProgress({ ...payload, sentTo: [...sentTo] });
+    }
   }
 
   /** The health hub gives its reader of appointments when it registers. */
@@ -123,10 +182,10 @@ export class AppointmentReminders {
     if (overBudget > 0) this.#deps.log.warn({ job: job.id, overBudget }, 'appointment reminders over e-mail budget');
   }
 
-  /** Through the one access layer (may they see this child's health now?) and their choice of e-mails. */
-  async #mayBeReminded(userId: string, childId: string): Promise<boolean> {
+  /** Through the one access layer (may they see, or change, this child's health now?) and their choice of e-mails. */
+  async #mayBeReminded(userId: string, childId: string, action: 'view' | 'edit' = 'view'): Promise<boolean> {
     const rights = await this.#deps.access.check({ userId }, [childId]);
-    if (!rights.may(childId, 'health', 'view')) return false;
+    if (!rights.may(childId, 'health', action)) return false;
     return this.#deps.preferences.wantsEmailNotice(userId, 'deadlines');
   }
 }

@@ -20,6 +20,7 @@ export function createAppointmentReminders(
     emailBudget,
     clock,
     appointmentsLink: new URL('/parent/health-hub', config.publicUrl).href,
+    passportLink: new URL('/parent/health-passport', config.publicUrl).href,
     settingsLink: new URL('/parent/settings', config.publicUrl).href,
     log: app.log,
   });
