@@ -20,6 +20,8 @@ export const queryKeys = {
     deletion: (userId: QueryUserId) => [...me(userId), 'deletion'] as const,
     onboarding: (userId: QueryUserId) => [...me(userId), 'onboarding'] as const,
     preferences: (userId: QueryUserId) => [...me(userId), 'preferences'] as const,
+    /** /calendar-feed: the person's own private calendar address. */
+    calendarFeed: (userId: QueryUserId) => [...me(userId), 'calendar-feed'] as const,
     profile: (userId: QueryUserId) => [...me(userId), 'profile'] as const,
   },
   /** /children: the lists sit under 'list', so they can be refreshed without refetching every profile. */

@@ -20,6 +20,8 @@ export interface FakeAccountApi {
   failing: string[];
   /** Bytes of the ZIP export. */
   zipBytes: Uint8Array;
+  /** When the person's calendar address was made; null without one. */
+  calendarFeedSince: string | null;
 }
 
 const PASSWORD_NEEDED = 'Please enter your password to confirm it’s you.';
@@ -51,6 +53,7 @@ export function installFakeAccountApi(): FakeAccountApi {
     freshSession: false,
     failing: [],
     zipBytes: new Uint8Array([0x50, 0x4b, 0x03, 0x04]),
+    calendarFeedSince: null,
   };
 
   const handle = (method: string, path: string, body: unknown, bearer: string | null): Response => {
@@ -59,6 +62,20 @@ export function installFakeAccountApi(): FakeAccountApi {
       return json(503, { code: 'service_unavailable', message: 'Tedi is busy just now. Please try again.' });
     }
     if (path === '/me/preferences' && method === 'GET') return json(200, api.preferences);
+    if (path === '/calendar-feed') {
+      if (method === 'POST') {
+        api.calendarFeedSince = '2026-11-24T10:00:00.000Z';
+        const token = `feed${api.requests.length}`;
+        return json(200, {
+          active: true,
+          createdAt: api.calendarFeedSince,
+          url: `http://localhost/calendar/v1/${token}.ics`,
+          webcalUrl: `webcal://localhost/calendar/v1/${token}.ics`,
+        });
+      }
+      if (method === 'DELETE') api.calendarFeedSince = null;
+      return json(200, { active: api.calendarFeedSince !== null, createdAt: api.calendarFeedSince });
+    }
     if (path === '/me/preferences' && method === 'PUT') {
       const changes = body as {
         dashboardSettings?: Partial<PreferencesResponse['dashboardSettings']>;

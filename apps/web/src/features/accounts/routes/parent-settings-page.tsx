@@ -18,6 +18,7 @@ import {
 import { AccountDeletionBanner, AccountDeletionSection, DELETION_HEADING_ID } from '../components/account-deletion.tsx';
 import { AuthLoading } from '../components/auth-layout.tsx';
 import { FamilyDataDownload } from '../components/family-data-download.tsx';
+import { CalendarFeedSettings } from '../components/calendar-feed-settings.tsx';
 import { NotificationSettings } from '../components/notification-settings.tsx';
 
 /** Where "Back" leads: the person's own dashboard once it is built, until then the home page. */
@@ -119,6 +120,8 @@ export function ParentSettingsPage() {
           Notifications
         </h2>
         {user ? <NotificationSettings /> : <AuthLoading />}
+        <h3 className="text-h3 font-bold">Your calendar</h3>
+        {user ? <CalendarFeedSettings /> : <AuthLoading />}
       </section>
 
       <section aria-labelledby="security-heading" className="flex flex-col gap-6">
