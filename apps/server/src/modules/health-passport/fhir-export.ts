@@ -10,6 +10,7 @@ import type {
   MedicationResponse,
   ProfessionalResponse,
 } from '@tedi/contracts';
+import type { HealthRecord } from '../health/service.ts';
 import type {
   AllergyIntolerance,
   Appointment,
@@ -39,8 +40,8 @@ import { v5 as uuidv5 } from 'uuid';
  * for statuses), so nothing is claimed that the family did not say.
  */
 
-/** Everything the export is made from: the whole record, not the hub's recent windows. */
-export interface FhirExportInput {
+/** Everything the export is made from: the whole record (not the hub's recent windows), and who it is about. */
+export interface FhirExportInput extends Omit<HealthRecord, 'childId'> {
   readonly child: {
     readonly id: string;
     readonly name: string;
@@ -48,16 +49,6 @@ export interface FhirExportInput {
     readonly dateOfBirth: string | null;
   };
   readonly nhsNumber: string | null;
-  readonly conditions: readonly ChildConditionResponse[];
-  readonly allergies: readonly AllergyResponse[];
-  readonly medications: readonly MedicationResponse[];
-  readonly doses: readonly DoseLogResponse[];
-  readonly appointments: readonly AppointmentResponse[];
-  readonly professionals: readonly ProfessionalResponse[];
-  readonly growth: readonly GrowthResponse[];
-  readonly events: readonly HealthEventResponse[];
-  readonly immunisations: readonly ImmunisationResponse[];
-  readonly documents: readonly HealthDocumentResponse[];
   /** When the export was made: the bundle's timestamp, and "now" for whether an appointment has happened. */
   readonly exportedAt: Date;
   /** The server's public origin, so document links in the bundle are absolute. */

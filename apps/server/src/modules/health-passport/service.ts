@@ -86,6 +86,11 @@ async function dataUrlOf(bytes: Uint8Array): Promise<string | null> {
   return `data:${type};base64,${Buffer.from(bytes).toString('base64')}`;
 }
 
+/** A child's name as the start of a file name: letters and digits, joined by dashes ("Oliver-Taylor"). */
+function fileStemOf(name: string): string {
+  return name.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'child';
+}
+
 /** A calendar date in the family's time zone, as YYYY-MM-DD. */
 function dayIn(timeZone: string, at: Date): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
@@ -187,22 +192,25 @@ export class PassportService {
       kind === 'passport'
         ? passportDocument(passport, photo, { font, printedOn })
         : walletCardDocument(passport, { font });
-    const safeName = passport.name.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'child';
     const what = kind === 'passport' ? 'hospital-passport' : 'hospital-passport-card';
-    return { pdf: await renderDocument(definition), fileName: `${safeName}-${what}-${printedOn}.pdf` };
+    return { pdf: await renderDocument(definition), fileName: `${fileStemOf(passport.name)}-${what}-${printedOn}.pdf` };
   }
 
-  /** The health record on paper: current first, the last three months in detail, in the reader's font. */
-  async summary(actor: AccessActor, childId: string, font: FontFamily): Promise<{ pdf: Buffer; fileName: string }> {
-    const { pass } = await this.#access.requireChild(actor, [childId], 'health', 'view');
+  /** The whole record of a child and who they are, as of now, for what is made from all of it. */
+  async #wholeRecord(
+    actor: AccessActor,
+    childId: string,
+    action: 'view' | 'manage',
+  ): Promise<{ input: Omit<FhirExportInput, 'origin'>; fileStem: string; day: string }> {
+    const { pass } = await this.#access.requireChild(actor, [childId], 'health', action);
     const [child, record, stored] = await Promise.all([
       this.#sources.child(actor, childId),
       this.#sources.record(actor, childId),
       this.#repository.find(pass, childId),
     ]);
     const exportedAt = this.#clock();
-    const definition = healthSummaryDocument(
-      {
+    return {
+      input: {
         child: {
           id: child.id,
           name: child.name,
@@ -213,12 +221,17 @@ export class PassportService {
         ...record,
         exportedAt,
       },
-      { font },
-    );
-    const safeName = child.name.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'child';
+      fileStem: fileStemOf(child.name),
+      day: dayIn(HEALTH_TIME_ZONE, exportedAt),
+    };
+  }
+
+  /** The health record on paper: current first, the last three months in detail, in the reader's font. */
+  async summary(actor: AccessActor, childId: string, font: FontFamily): Promise<{ pdf: Buffer; fileName: string }> {
+    const { input, fileStem, day } = await this.#wholeRecord(actor, childId, 'view');
     return {
-      pdf: await renderDocument(definition),
-      fileName: `${safeName}-health-summary-${dayIn(HEALTH_TIME_ZONE, exportedAt)}.pdf`,
+      pdf: await renderDocument(healthSummaryDocument(input, { font })),
+      fileName: `${fileStem}-health-summary-${day}.pdf`,
     };
   }
 
@@ -227,27 +240,8 @@ export class PassportService {
    * to another service.
    */
   async fhirBundle(actor: AccessActor, childId: string, origin: string): Promise<{ bundle: Bundle; fileName: string }> {
-    const { pass } = await this.#access.requireChild(actor, [childId], 'health', 'manage');
-    const [child, record, stored] = await Promise.all([
-      this.#sources.child(actor, childId),
-      this.#sources.record(actor, childId),
-      this.#repository.find(pass, childId),
-    ]);
-    const exportedAt = this.#clock();
-    const bundle = healthRecordBundle({
-      child: {
-        id: child.id,
-        name: child.name,
-        preferredName: child.preferredName,
-        dateOfBirth: child.profile?.dateOfBirth ?? null,
-      },
-      nhsNumber: stored?.nhsNumber ?? null,
-      ...record,
-      exportedAt,
-      origin,
-    });
-    const safeName = child.name.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'child';
-    return { bundle, fileName: `${safeName}-health-record-${dayIn(HEALTH_TIME_ZONE, exportedAt)}.fhir.json` };
+    const { input, fileStem, day } = await this.#wholeRecord(actor, childId, 'manage');
+    return { bundle: healthRecordBundle({ ...input, origin }), fileName: `${fileStem}-health-record-${day}.fhir.json` };
   }
 
   /** What is written on the passports of these children that the asker may read, for the family's export. */

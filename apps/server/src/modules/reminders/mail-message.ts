@@ -2,6 +2,52 @@ import { escapeHtml } from '../../platform/html.ts';
 import type { MailMessage } from '../../platform/mailer.ts';
 import { londonDateAndTime } from './london-time.ts';
 
+const OPT_OUT =
+  'You get this because reminders of deadlines and appointments are on in your Tedi settings. You can turn them off there at any time.';
+
+/** A reminder e-mail: what is due, a link to it in Tedi, and how to turn these e-mails off; text and HTML alike. */
+function reminderMail(input: {
+  readonly to: string;
+  readonly subject: string;
+  readonly what: string;
+  readonly linkIntro: string;
+  readonly link: string;
+  readonly linkLabel: string;
+  readonly settingsLink: string;
+  readonly kind: string;
+}): MailMessage {
+  const text = [
+    'Hello,',
+    '',
+    input.what,
+    '',
+    input.linkIntro,
+    input.link,
+    '',
+    OPT_OUT,
+    input.settingsLink,
+    '',
+    'With warm wishes,',
+    'The Tedi team',
+    '',
+  ];
+  const html = [
+    '<!doctype html>',
+    '<html lang="en-GB">',
+    `<head><meta charset="utf-8"><title>${escapeHtml(input.subject)}</title></head>`,
+    '<body>',
+    '<p>Hello,</p>',
+    `<p>${escapeHtml(input.what)}</p>`,
+    `<p><a href="${escapeHtml(input.link)}">${escapeHtml(input.linkLabel)}</a></p>`,
+    `<p>${escapeHtml(OPT_OUT)} <a href="${escapeHtml(input.settingsLink)}">Your settings</a></p>`,
+    '<p>With warm wishes,<br>The Tedi team</p>',
+    '</body>',
+    '</html>',
+    '',
+  ];
+  return { to: input.to, subject: input.subject, text: text.join('\n'), html: html.join('\n'), kind: input.kind };
+}
+
 export interface AppointmentReminderInput {
   readonly to: string;
   /** The name the family uses for the child. */
@@ -17,42 +63,18 @@ export interface AppointmentReminderInput {
 
 /** The day before an appointment: who, when and where, and how to stop these e-mails. */
 export function appointmentReminderMessage(input: AppointmentReminderInput): MailMessage {
-  const subject = `Reminder: ${input.childName} has an appointment tomorrow`;
-  const what = `${input.childName} has an appointment with ${input.withWhom} tomorrow, ${londonDateAndTime(input.startsAt)}${
-    input.location ? `, at ${input.location}` : ''
-  }.`;
-  const optOut =
-    'You get this because reminders of deadlines and appointments are on in your Tedi settings. You can turn them off there at any time.';
-  const text = [
-    'Hello,',
-    '',
-    what,
-    '',
-    'You can see the appointment and add notes in Tedi:',
-    input.appointmentsLink,
-    '',
-    optOut,
-    input.settingsLink,
-    '',
-    'With warm wishes,',
-    'The Tedi team',
-    '',
-  ];
-  const html = [
-    '<!doctype html>',
-    '<html lang="en-GB">',
-    `<head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
-    '<body>',
-    '<p>Hello,</p>',
-    `<p>${escapeHtml(what)}</p>`,
-    `<p><a href="${escapeHtml(input.appointmentsLink)}">See the appointment in Tedi</a></p>`,
-    `<p>${escapeHtml(optOut)} <a href="${escapeHtml(input.settingsLink)}">Your settings</a></p>`,
-    '<p>With warm wishes,<br>The Tedi team</p>',
-    '</body>',
-    '</html>',
-    '',
-  ];
-  return { to: input.to, subject, text: text.join('\n'), html: html.join('\n'), kind: 'appointment_reminder' };
+  return reminderMail({
+    to: input.to,
+    subject: `Reminder: ${input.childName} has an appointment tomorrow`,
+    what: `${input.childName} has an appointment with ${input.withWhom} tomorrow, ${londonDateAndTime(input.startsAt)}${
+      input.location ? `, at ${input.location}` : ''
+    }.`,
+    linkIntro: 'You can see the appointment and add notes in Tedi:',
+    link: input.appointmentsLink,
+    linkLabel: 'See the appointment in Tedi',
+    settingsLink: input.settingsLink,
+    kind: 'appointment_reminder',
+  });
 }
 
 export interface PassportReviewInput {
@@ -64,38 +86,14 @@ export interface PassportReviewInput {
 
 /** Six months on: the passport should be read through, so a hospital never works from an old weight or medicine. */
 export function passportReviewMessage(input: PassportReviewInput): MailMessage {
-  const subject = `${input.childName}’s hospital passport is due a check`;
-  const what = `It is six months since ${input.childName}’s hospital passport was last checked. Please read it through: medicines, weight and what helps change, and staff rely on what it says.`;
-  const optOut =
-    'You get this because reminders of deadlines and appointments are on in your Tedi settings. You can turn them off there at any time.';
-  const text = [
-    'Hello,',
-    '',
-    what,
-    '',
-    'Open the passport, correct anything that has changed, and mark it as checked:',
-    input.passportLink,
-    '',
-    optOut,
-    input.settingsLink,
-    '',
-    'With warm wishes,',
-    'The Tedi team',
-    '',
-  ];
-  const html = [
-    '<!doctype html>',
-    '<html lang="en-GB">',
-    `<head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
-    '<body>',
-    '<p>Hello,</p>',
-    `<p>${escapeHtml(what)}</p>`,
-    `<p><a href="${escapeHtml(input.passportLink)}">Open the passport in Tedi</a></p>`,
-    `<p>${escapeHtml(optOut)} <a href="${escapeHtml(input.settingsLink)}">Your settings</a></p>`,
-    '<p>With warm wishes,<br>The Tedi team</p>',
-    '</body>',
-    '</html>',
-    '',
-  ];
-  return { to: input.to, subject, text: text.join('\n'), html: html.join('\n'), kind: 'passport_review' };
+  return reminderMail({
+    to: input.to,
+    subject: `${input.childName}’s hospital passport is due a check`,
+    what: `It is six months since ${input.childName}’s hospital passport was last checked. Please read it through: medicines, weight and what helps change, and staff rely on what it says.`,
+    linkIntro: 'Open the passport, correct anything that has changed, and mark it as checked:',
+    link: input.passportLink,
+    linkLabel: 'Open the passport in Tedi',
+    settingsLink: input.settingsLink,
+    kind: 'passport_review',
+  });
 }

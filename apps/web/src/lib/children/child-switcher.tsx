@@ -13,7 +13,7 @@ export function ChildSwitcher({
   onChoose,
   compact = false,
 }: {
-  children: readonly ChildSummaryResponse[];
+  children: readonly Pick<ChildSummaryResponse, 'id' | 'name' | 'preferredName' | 'photo'>[];
   currentChildId: string | null;
   onChoose: (childId: string) => void;
   compact?: boolean;

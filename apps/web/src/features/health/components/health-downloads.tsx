@@ -1,59 +1,20 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 
 import { BUTTON_CLASSES } from '../../../components/ui/buttons.ts';
-import { Notice } from '../../../components/ui/notice.tsx';
-import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useSignedInApi } from '../../../lib/api/use-signed-in-api.ts';
-import { saveFile } from '../../../lib/save-file.ts';
+import { DownloadStatus, useDownload } from '../../../lib/downloads.tsx';
 import { useDashboard } from '../../../lib/settings/dashboard-context.tsx';
 import { downloadHealth, type HealthDownload } from '../api/health-hub.ts';
 
-type State =
-  { kind: 'idle' } | { kind: 'busy' } | { kind: 'done'; fileName: string } | { kind: 'failed'; message: string };
-
-const FAILED = 'That download didn’t work just now. Please check your connection and try again.';
-
-/** Downloads one file of the health record as the signed-in person and hands it to the browser to save. */
+/** One file of the health record, downloaded as the signed-in person. */
 function useHealthDownload(childId: string) {
   const api = useSignedInApi();
-  const [state, setState] = useState<State>({ kind: 'idle' });
-  const start = async (what: HealthDownload, fallbackName: string) => {
-    if (state.kind === 'busy') return;
-    setState({ kind: 'busy' });
-    try {
-      const { blob, fileName } = await downloadHealth(api, childId, what);
-      const name = fileName ?? fallbackName;
-      saveFile(blob, name);
-      setState({ kind: 'done', fileName: name });
-    } catch (error) {
-      setState({
-        kind: 'failed',
-        message: error instanceof ApiRequestError && error.isClientError ? error.message : FAILED,
-      });
-    }
+  const download = useDownload();
+  return {
+    ...download,
+    start: (what: HealthDownload, fallbackName: string) =>
+      download.start(() => downloadHealth(api, childId, what), fallbackName),
   };
-  return { state, start };
-}
-
-function DownloadStatus({ state }: { state: State }) {
-  return (
-    <>
-      <p role="status" className="basis-full">
-        {state.kind === 'busy' ? 'Preparing the file…' : null}
-        {state.kind === 'done' ? (
-          <>
-            Downloaded: <span className="font-semibold break-all">{state.fileName}</span>
-          </>
-        ) : null}
-      </p>
-      {state.kind === 'failed' ? (
-        <div className="basis-full">
-          <Notice tone="warning">{state.message}</Notice>
-        </div>
-      ) : null}
-    </>
-  );
 }
 
 /** "Add to calendar" for one appointment: a calendar file a phone or computer offers to add. */
@@ -66,13 +27,13 @@ export function AddToCalendar({
   appointmentId: string;
   withWhom: string;
 }) {
-  const { state, start } = useHealthDownload(childId);
+  const { state, busy, start } = useHealthDownload(childId);
   return (
     <div className="flex flex-wrap items-center gap-3">
       <button
         type="button"
         className={BUTTON_CLASSES.secondary}
-        disabled={state.kind === 'busy'}
+        disabled={busy}
         onClick={() => void start({ kind: 'appointment', appointmentId }, 'appointment.ics')}
       >
         Add to calendar<span className="sr-only">: appointment with {withWhom}</span>
@@ -96,7 +57,7 @@ export function HealthDownloads({
   canManage: boolean;
 }) {
   const { settings } = useDashboard();
-  const { state, start } = useHealthDownload(childId);
+  const { state, busy, start } = useHealthDownload(childId);
   return (
     <div className="flex flex-col gap-3">
       <p>
@@ -110,7 +71,7 @@ export function HealthDownloads({
         <button
           type="button"
           className={BUTTON_CLASSES.secondary}
-          disabled={state.kind === 'busy'}
+          disabled={busy}
           onClick={() => void start({ kind: 'summary', font: settings.fontFamily }, 'health-summary.pdf')}
         >
           Health summary (PDF)
@@ -119,7 +80,7 @@ export function HealthDownloads({
           <button
             type="button"
             className={BUTTON_CLASSES.secondary}
-            disabled={state.kind === 'busy'}
+            disabled={busy}
             onClick={() => void start({ kind: 'fhir' }, 'health-record.fhir.json')}
           >
             Record for clinical systems (FHIR)

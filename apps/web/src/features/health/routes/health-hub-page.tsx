@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
 import { Link } from 'react-router';
 
 import { BUTTON_CLASSES } from '../../../components/ui/buttons.ts';
 import { Notice } from '../../../components/ui/notice.tsx';
+import { ChildSwitcher } from '../../../lib/children/child-switcher.tsx';
 import { useSignedInApi } from '../../../lib/api/use-signed-in-api.ts';
 import { roleOf } from '../../../lib/auth/access.ts';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
@@ -104,49 +104,15 @@ export function HealthHubPage() {
         </p>
       ) : (
         <>
-          <HubChildSwitcher children={children} currentChildId={currentChild.id} onChoose={chooseChild} />
+          <ChildSwitcher
+            // A family member's shared children come without photos; each is shown by name.
+            children={children.map((child) => ({ ...child, preferredName: null, photo: null }))}
+            currentChildId={currentChild.id}
+            onChoose={chooseChild}
+          />
           <HubForChild key={currentChild.id} child={currentChild} />
         </>
       )}
-    </div>
-  );
-}
-
-function HubChildSwitcher({
-  children,
-  currentChildId,
-  onChoose,
-}: {
-  children: readonly HubChild[];
-  currentChildId: string;
-  onChoose: (childId: string) => void;
-}) {
-  const labelId = useId();
-  if (children.length < 2) return null;
-  return (
-    <div role="group" aria-labelledby={labelId} className="flex flex-col gap-2">
-      <p id={labelId} className="font-semibold">
-        Showing
-      </p>
-      <ul className="flex flex-wrap gap-2">
-        {children.map((child) => {
-          const current = child.id === currentChildId;
-          return (
-            <li key={child.id}>
-              <button
-                type="button"
-                aria-pressed={current}
-                onClick={() => onChoose(child.id)}
-                className={`inline-flex min-h-11 items-center rounded-full border-2 px-5 py-1 font-semibold ${
-                  current ? 'border-brand bg-brand text-white' : 'border-line bg-surface text-ink hover:border-brand'
-                }`}
-              >
-                {child.name}
-              </button>
-            </li>
-          );
-        })}
-      </ul>
     </div>
   );
 }
