@@ -89,11 +89,20 @@ describe('the parent settings page in the browser', () => {
       expect(await page.getByRole('radio', { name: /OpenDyslexic/ }).isChecked()).toBe(true);
       await expectNoAxeViolations(page);
 
-      // Only e-mails that Tedi sends are offered: for now that is the security e-mails, which are always on.
+      // Only e-mails that Tedi sends are offered: the reminders of appointments and passport checks, on unless
+      // turned off, beside the security e-mails, which are always on.
       const notifications = page.getByRole('region', { name: 'Notifications' });
-      await notifications.getByText(/For now, Tedi only e-mails you about your account/).waitFor();
+      const deadlines = notifications.getByRole('checkbox', { name: /Deadlines/ });
+      await deadlines.waitFor();
+      expect(await deadlines.isChecked()).toBe(true);
+      expect(await notifications.getByRole('checkbox').count()).toBe(1);
       expect(await notifications.getByText('Security e-mails: always on').isVisible()).toBe(true);
-      expect(await notifications.getByRole('checkbox').count()).toBe(0);
+
+      // A private calendar address for the children's appointments, shown once when it is made.
+      await notifications.getByRole('button', { name: 'Make my calendar address' }).click();
+      const address = notifications.getByLabel('Your calendar address (shown only now)');
+      expect(await address.inputValue()).toMatch(/\/calendar\/v1\/[^/]+\.ics$/);
+      await expectNoAxeViolations(page);
 
       // The family's data downloads as the signed-in parent, under the server's name.
       const data = page.getByRole('region', { name: 'Your family’s data' });
