@@ -1,46 +1,15 @@
 import { CALENDAR_FEED_API, type CalendarFeedResponse, type ChildResponse } from '@tedi/contracts';
-import { and, gte, inArray, lte, schema } from '@tedi/db';
+import { schema } from '@tedi/db';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type ChildrenTestServer, type SignedIn, startChildrenServer } from '../children/testing.ts';
-import type { CalendarSource } from './sources.ts';
 
 let server: ChildrenTestServer;
 const now = new Date('2026-06-15T12:00:00Z');
 
-/** A source as the health hub adds one: each appointment of the children the pass covers. */
-function appointmentsSource(): CalendarSource<'health'> {
-  const { healthAppointments } = schema;
-  return {
-    name: 'test-appointments',
-    area: 'health',
-    async eventsFor(pass, window) {
-      const rows = await server.database.db
-        .select()
-        .from(healthAppointments)
-        .where(
-          and(
-            inArray(healthAppointments.childId, [...pass.childIds]),
-            gte(healthAppointments.startsAt, window.from),
-            lte(healthAppointments.startsAt, window.to),
-          ),
-        );
-      return rows.map((row) => ({
-        id: `appointment-${row.id}`,
-        title: `Appointment with ${row.withWhom}`,
-        start: row.startsAt,
-        end: row.endsAt,
-        location: row.location,
-        cancelled: row.cancelledAt !== null,
-        updatedAt: row.updatedAt,
-      }));
-    },
-  };
-}
-
 beforeAll(async () => {
+  // The health hub adds its appointments to every feed as the server starts.
   server = await startChildrenServer({ clock: () => now });
-  server.app.services.calendar!.addSource(appointmentsSource());
 });
 
 afterAll(async () => {

@@ -93,21 +93,21 @@ export const AVAILABLE_NOW = [
     text: 'Short videos showing each part of Tedi. They have no sound: captions show each step, and a transcript under each video has every word.',
     routes: ['/onboarding-videos'],
   },
-] as const satisfies readonly RoadmapEntry[];
-
-export const PLANNED: readonly RoadmapEntry[] = [
   {
     id: 'health-hub',
     title: 'Health hub',
-    text: 'Appointments, medicines, allergies, conditions and the professionals who see your child, kept together.',
+    text: 'Medicines with their times and a dose log a grandparent can fill in from a phone, with a warning before too many doses; allergies, conditions, appointments with a reminder the day before and a file for your calendar, the professionals who see your child, growth on a chart, seizures, immunisations and letters. Print a summary, or download the record in the format clinical systems import.',
     routes: ['/parent/health-hub'],
   },
   {
     id: 'hospital-passport',
     title: 'Hospital passport',
-    text: 'The pages NHS staff look for: what they must know about your child, what matters to your child, and their likes and dislikes.',
+    text: 'The NHS hospital passport, filled in from your child’s profile and health record: the few things staff need in the first minutes on page one, then the three parts. Print it or a wallet card, share it by a link you can withdraw, and open it with no signal.',
     routes: ['/parent/health-passport'],
   },
+] as const satisfies readonly RoadmapEntry[];
+
+export const PLANNED: readonly RoadmapEntry[] = [
   {
     id: 'ehcp',
     title: 'EHCP tools',
