@@ -100,7 +100,8 @@ describe(`sessions across two instances (${process.env.DATABASE_URL ? 'PostgreSQ
   });
 
   it('both instances sign with the same keys and publish the same JWKS', async () => {
-    const keysOf = async (on: AuthTestServer) => (await fetch(`${on.authUrl}/.well-known/jwks.json`)).json();
+    const keysOf = async (on: AuthTestServer): Promise<unknown> =>
+      (await fetch(`${on.authUrl}/.well-known/jwks.json`)).json() as Promise<unknown>;
     expect(await keysOf(first)).toEqual(await keysOf(second));
   });
 });
