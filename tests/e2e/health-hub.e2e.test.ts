@@ -222,6 +222,16 @@ describe('the health hub in the browser', () => {
       }
       expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
       await expectNoAxeViolations(page);
+      // Only the parents see who has looked.
+      expect(await page.getByRole('heading', { level: 2, name: 'Who has looked' }).count()).toBe(0);
+
+      // The parent sees that the grandparent read Isla's health record.
+      const parent = await parentOnHub();
+      await parent.getByRole('button', { name: 'Isla Taylor' }).click();
+      const readers = section(parent, 'Who has looked');
+      await readers.getByText('Pat Taylor', { exact: true }).first().waitFor();
+      expect(await readers.getByText('read the child’s health record').count()).toBeGreaterThan(0);
+      await expectNoAxeViolations(parent);
     },
     JOURNEY_MS,
   );

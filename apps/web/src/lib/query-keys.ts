@@ -42,6 +42,7 @@ export const queryKeys = {
     /** Beneath the child's key, so a change to the profile refreshes the passport made from it. */
     passport: (userId: QueryUserId, childId: string) => [...children(userId), childId, 'health', 'passport'] as const,
     shareLinks: (userId: QueryUserId, childId: string) => [...children(userId), childId, 'share-links'] as const,
+    audit: (userId: QueryUserId, childId: string) => [...children(userId), childId, 'audit'] as const,
   },
   family: {
     all: family,

@@ -37,6 +37,7 @@ import { DocumentsSection } from './documents-section.tsx';
 import { DosesSection } from './doses-section.tsx';
 import { EntryList } from './entry-list.tsx';
 import { AddToCalendar, HealthDownloads } from './health-downloads.tsx';
+import { RecordReaders } from './record-readers.tsx';
 import { GrowthChart } from './growth-chart.tsx';
 import { localDateTimeValue, type FormValues, type HealthField } from './health-fields.tsx';
 import { MedicationForm, medicationValues } from './medication-form.tsx';
@@ -56,6 +57,7 @@ export const HUB_SECTIONS = [
   { id: 'documents', label: 'Documents' },
   { id: 'timeline', label: 'Timeline' },
   { id: 'take-along', label: 'Print or take along' },
+  { id: 'readers', label: 'Who has looked' },
 ] as const;
 type SectionId = (typeof HUB_SECTIONS)[number]['id'];
 
@@ -511,6 +513,12 @@ export function ChildHealth({
       <Section id="take-along">
         <HealthDownloads childId={childId} childName={childName} canManage={hub.permissions.canManage} />
       </Section>
+
+      {hub.permissions.canManage ? (
+        <Section id="readers">
+          <RecordReaders childId={childId} childName={childName} />
+        </Section>
+      ) : null}
     </div>
   );
 }

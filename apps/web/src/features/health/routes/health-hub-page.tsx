@@ -143,13 +143,15 @@ function HubForChild({ child }: { child: HubChild }) {
             Jump to a part of {child.name}’s health record
           </summary>
           <ul className="mt-2 grid grid-cols-1 gap-x-4 sm:grid-cols-3">
-            {HUB_SECTIONS.map((section) => (
-              <li key={section.id}>
-                <a href={`#${section.id}`} className={BUTTON_CLASSES.link}>
-                  {section.label}
-                </a>
-              </li>
-            ))}
+            {HUB_SECTIONS.filter((section) => section.id !== 'readers' || hub.data.permissions.canManage).map(
+              (section) => (
+                <li key={section.id}>
+                  <a href={`#${section.id}`} className={BUTTON_CLASSES.link}>
+                    {section.label}
+                  </a>
+                </li>
+              ),
+            )}
           </ul>
         </details>
       </nav>
