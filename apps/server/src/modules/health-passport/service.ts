@@ -1,5 +1,5 @@
 import {
-  HEALTH_TIME_ZONE,
+  localDateOf,
   PASSPORT_REVIEW_MONTHS,
   passportUpdateSchema,
   type ChildResponse,
@@ -91,11 +91,6 @@ function fileStemOf(name: string): string {
   return name.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'child';
 }
 
-/** A calendar date in the family's time zone, as YYYY-MM-DD. */
-function dayIn(timeZone: string, at: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
-}
-
 /** The same day some months on; the 31st of a shorter month falls back to its last day. */
 export function monthsAfter(day: string, months: number): string {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
@@ -184,7 +179,7 @@ export class PassportService {
     font: FontFamily,
   ): Promise<{ pdf: Buffer; fileName: string }> {
     const passport = await this.get(actor, childId);
-    const printedOn = dayIn(HEALTH_TIME_ZONE, this.#clock());
+    const printedOn = localDateOf(this.#clock());
     const fileId = passport.photoUrl?.split('/').at(-1) ?? null;
     const photoBytes = kind === 'passport' && fileId ? await this.#sources.photo(actor, fileId) : null;
     const photo = photoBytes ? { bytes: photoBytes, description: `Photo of ${passport.name}` } : null;
@@ -222,7 +217,7 @@ export class PassportService {
         exportedAt,
       },
       fileStem: fileStemOf(child.name),
-      day: dayIn(HEALTH_TIME_ZONE, exportedAt),
+      day: localDateOf(exportedAt),
     };
   }
 
@@ -280,7 +275,7 @@ export class PassportService {
   async markReviewed(actor: AccessActor, childId: string): Promise<PassportResponse> {
     const { pass } = await this.#access.requireChild(actor, [childId], 'health', 'edit');
     const now = this.#clock();
-    const reviewDueOn = monthsAfter(dayIn(HEALTH_TIME_ZONE, now), PASSPORT_REVIEW_MONTHS);
+    const reviewDueOn = monthsAfter(localDateOf(now), PASSPORT_REVIEW_MONTHS);
     await this.#repository.save(pass, childId, { reviewedAt: now, reviewDueOn }, now);
     await this.#reviews.schedulePassportReview(childId, reviewDueOn);
     return this.get(actor, childId);
