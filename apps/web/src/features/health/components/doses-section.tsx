@@ -14,7 +14,8 @@ import { BUTTON_CLASSES } from '../../../components/ui/buttons.ts';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { TextAreaField } from '../../../components/ui/form-fields.tsx';
 import { apiFieldErrors } from '../../../lib/forms/api-field-errors.ts';
-import { overLimitWarningOf, useLogDose } from '../api/health-hub.ts';
+import { overLimitWarningOf, useLogDose, useRemoveDose } from '../api/health-hub.ts';
+import { useAuth } from '../../../lib/auth/auth-context.tsx';
 import { describeDose, formatTime, formatDateTime } from '../health-format.ts';
 import { SectionStatus } from './entry-list.tsx';
 
@@ -42,6 +43,7 @@ export function DosesSection({
   hub: HealthHubResponse;
 }) {
   const medicines = new Map(hub.medications.map((medication) => [medication.id, medication]));
+  const userId = useAuth().user?.id ?? null;
   const [status, setStatus] = useState('');
   const canLog = hub.permissions.canEdit;
   const due = hub.dueToday.filter((dose) => medicines.has(dose.medicationId));
@@ -61,6 +63,8 @@ export function DosesSection({
               dose={dose}
               medication={medicines.get(dose.medicationId)!}
               canLog={canLog}
+              // The person who logged a dose, or a parent, can take back a mistaken entry.
+              canUndo={(log) => hub.permissions.canManage || log.recordedBy.userId === userId}
               onLogged={setStatus}
             />
           ))}
@@ -93,15 +97,27 @@ function DueDoseItem({
   dose,
   medication,
   canLog,
+  canUndo,
   onLogged,
 }: {
   childId: string;
   dose: DueDose;
   medication: MedicationResponse;
   canLog: boolean;
+  canUndo: (log: DoseLogResponse) => boolean;
   onLogged: (message: string) => void;
 }) {
   const logDose = useLogDose(childId);
+  const removeDose = useRemoveDose(childId);
+  const undo = async (log: DoseLogResponse) => {
+    setProblem(null);
+    try {
+      await removeDose.mutateAsync(log.id);
+      onLogged(`${medication.name} at ${time}: taken back, not logged`);
+    } catch (error) {
+      setProblem(apiFieldErrors(error).form ?? 'That wasn’t taken back. Please try again.');
+    }
+  };
   const [problem, setProblem] = useState<string | null>(null);
   const [menuOpen, setMenuOpen] = useState(false);
   const time = formatTime(dose.scheduledFor);
@@ -133,7 +149,21 @@ function DueDoseItem({
           {whoAndWhen(dose.log)}
           {dose.log.note ? ` – ${dose.log.note}` : ''}
         </p>
-      ) : canLog ? (
+      ) : null}
+      {dose.log && canUndo(dose.log) ? (
+        <div>
+          <button
+            type="button"
+            className={BUTTON_CLASSES.link}
+            disabled={removeDose.isPending}
+            aria-label={`Undo “${DOSE_STATUS_LABELS[dose.log.status].toLowerCase()}” for ${label}`}
+            onClick={() => void undo(dose.log!)}
+          >
+            Undo
+          </button>
+        </div>
+      ) : null}
+      {dose.log ? null : canLog ? (
         <div className="flex flex-col gap-3">
           <div className="flex flex-wrap gap-3">
             <button

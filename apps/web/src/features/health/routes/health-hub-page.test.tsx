@@ -95,6 +95,13 @@ describe('the health hub', () => {
     const [request] = doseRequests(api, MELATONIN_ID);
     expect(request?.body).toEqual({ status: 'given', scheduledFor: api.hubs.get(OLLIE_ID)!.dueToday[0]!.scheduledFor });
     expect(within(doses).queryByRole('button', { name: /^Given Melatonin/ })).toBeNull();
+
+    // A slip of the thumb is taken back by a parent, and the dose is due again.
+    fireEvent.click(within(doses).getByRole('button', { name: /^Undo “given” for Melatonin 2 mg at/ }));
+    await within(doses).findByRole('button', { name: /^Given Melatonin 2 mg at/ });
+    expect(api.requests.some((request) => request.method === 'DELETE' && request.path.includes('/health/doses/'))).toBe(
+      true,
+    );
   });
 
   it('logs a dose as refused with a note from the menu beside "Given"', async () => {

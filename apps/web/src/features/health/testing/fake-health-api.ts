@@ -262,6 +262,16 @@ export function createFakeHealthApi(
       });
       return answer(201, logged);
     }
+    const removedDose = /^\/doses\/([^/]+)$/.exec(rest);
+    if (removedDose && method === 'DELETE') {
+      const found = hub.dueToday.some((due) => due.log?.id === removedDose[1]);
+      if (!found) return answer(404, { code: 'not_found', message: 'There is no such dose' });
+      state.set(hub.childId, {
+        ...hub,
+        dueToday: hub.dueToday.map((due) => (due.log?.id === removedDose[1] ? { ...due, log: null } : due)),
+      });
+      return new Response(null, { status: 204 });
+    }
     if (rest === '/growth' && method === 'POST') {
       const parsed = growthCreateSchema.safeParse(body);
       if (!parsed.success) return refusal(parsed.error);
