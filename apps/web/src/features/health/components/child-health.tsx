@@ -503,7 +503,12 @@ export function ChildHealth({
       </Section>
 
       <Section id="documents">
-        <DocumentsSection childId={childId} documents={hub.documents} canManage={hub.permissions.canManage} />
+        <DocumentsSection
+          childId={childId}
+          documents={hub.documents}
+          canEdit={hub.permissions.canEdit}
+          canManage={hub.permissions.canManage}
+        />
       </Section>
 
       <Section id="timeline">

@@ -11,6 +11,7 @@ import {
   downloadHealthDocument,
   useHealthDocumentSearch,
   useRemoveHealthDocument,
+  useUpdateHealthDocument,
   useUploadHealthDocument,
 } from '../api/health-hub.ts';
 import { formatDate } from '../health-format.ts';
@@ -28,10 +29,13 @@ function sizeOf(bytes: number): string {
 export function DocumentsSection({
   childId,
   documents,
+  canEdit,
   canManage,
 }: {
   childId: string;
   documents: readonly HealthDocumentResponse[];
+  /** Titles and tags are changed by anyone who may change the record; files come and go with the parents. */
+  canEdit: boolean;
   canManage: boolean;
 }) {
   const [search, setSearch] = useState({ q: '', tag: '' });
@@ -110,7 +114,13 @@ export function DocumentsSection({
             {searching ? 'No documents match that search.' : 'No documents kept yet.'}
           </p>
         ) : (
-          <DocumentList childId={childId} documents={shown} canManage={canManage} onRemoved={setStatus} />
+          <DocumentList
+            childId={childId}
+            documents={shown}
+            canEdit={canEdit}
+            canManage={canManage}
+            onStatus={setStatus}
+          />
         )}
       </div>
 
@@ -139,18 +149,21 @@ export function DocumentsSection({
 function DocumentList({
   childId,
   documents,
+  canEdit,
   canManage,
-  onRemoved,
+  onStatus,
 }: {
   childId: string;
   documents: readonly HealthDocumentResponse[];
+  canEdit: boolean;
   canManage: boolean;
-  onRemoved: (message: string) => void;
+  onStatus: (message: string) => void;
 }) {
   const api = useSignedInApi();
   const remove = useRemoveHealthDocument(childId);
   const [problem, setProblem] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<string | null>(null);
+  const [editing, setEditing] = useState<string | null>(null);
   return (
     <>
       {problem ? <Notice tone="warning">{problem}</Notice> : null}
@@ -158,6 +171,16 @@ function DocumentList({
         {documents.map((document) => (
           <li key={document.id} className="flex flex-col gap-2 rounded-lg border border-line p-4">
             <h3 className="text-lg font-bold break-words">{document.title}</h3>
+            {editing === document.id ? (
+              <DocumentEditForm
+                childId={childId}
+                document={document}
+                onDone={(message) => {
+                  setEditing(null);
+                  if (message) onStatus(message);
+                }}
+              />
+            ) : null}
             <p className="text-ink-muted">
               {[
                 document.documentDate ? formatDate(document.documentDate) : null,
@@ -189,6 +212,11 @@ function DocumentList({
               >
                 Download <span className="sr-only">&nbsp;{document.title}</span>
               </button>
+              {canEdit && editing !== document.id ? (
+                <button type="button" onClick={() => setEditing(document.id)} className={BUTTON_CLASSES.secondary}>
+                  Edit title and tags <span className="sr-only">&nbsp;of {document.title}</span>
+                </button>
+              ) : null}
               {canManage && confirming !== document.id ? (
                 <button type="button" onClick={() => setConfirming(document.id)} className={BUTTON_CLASSES.danger}>
                   Remove <span className="sr-only">&nbsp;{document.title}</span>
@@ -208,7 +236,7 @@ function DocumentList({
                         .mutateAsync(document.id)
                         .then(() => {
                           setConfirming(null);
-                          onRemoved(`Removed ${document.title}`);
+                          onStatus(`Removed ${document.title}`);
                         })
                         .catch((error: unknown) => setProblem(apiFieldErrors(error).form ?? null))
                     }
@@ -226,6 +254,73 @@ function DocumentList({
         ))}
       </ul>
     </>
+  );
+}
+
+/** A document's title and tags, changed in place; what was typed stays when the server refuses it. */
+function DocumentEditForm({
+  childId,
+  document,
+  onDone,
+}: {
+  childId: string;
+  document: HealthDocumentResponse;
+  onDone: (message: string | null) => void;
+}) {
+  const update = useUpdateHealthDocument(childId);
+  const [title, setTitle] = useState(document.title);
+  const [tags, setTags] = useState(document.tags.join(', '));
+  const [problem, setProblem] = useState<{ title?: string; tags?: string; form?: string }>({});
+  const idBase = `document-${document.id}`;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setProblem({});
+    const tagList = tags
+      .split(',')
+      .map((tag) => tag.trim())
+      .filter((tag) => tag !== '');
+    update.mutate(
+      { id: document.id, input: { title, tags: tagList } },
+      {
+        onSuccess: (saved) => onDone(`Saved ${saved.title}`),
+        onError: (error) => {
+          const refused = apiFieldErrors(error);
+          setProblem({
+            title: refused.fields['title'],
+            tags: Object.entries(refused.fields).find(([field]) => field.startsWith('tags'))?.[1],
+            form: refused.form,
+          });
+        },
+      },
+    );
+  };
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-3">
+      {problem.form ? <Notice tone="warning">{problem.form}</Notice> : null}
+      <TextField
+        id={`${idBase}-title`}
+        label="Title"
+        value={title}
+        error={problem.title}
+        onChange={(event) => setTitle(event.target.value)}
+      />
+      <TextField
+        id={`${idBase}-tags`}
+        label="Tags (optional)"
+        hint="Words to find it by, separated by commas: clinic letter, neurology"
+        value={tags}
+        error={problem.tags}
+        onChange={(event) => setTags(event.target.value)}
+      />
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" disabled={update.isPending} className={BUTTON_CLASSES.primary}>
+          {update.isPending ? 'Saving…' : 'Save'}
+        </button>
+        <button type="button" onClick={() => onDone(null)} className={BUTTON_CLASSES.secondary}>
+          Cancel
+        </button>
+      </div>
+    </form>
   );
 }
 

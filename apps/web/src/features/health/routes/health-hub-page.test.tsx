@@ -9,6 +9,7 @@ import {
   createFakeHealthApi,
   MELATONIN_ID,
   OLLIE_ID,
+  clinicLetter,
   ollieHub,
   type FakeHealthApi,
 } from '../testing/fake-health-api.ts';
@@ -253,5 +254,22 @@ describe('the health hub', () => {
 
     fireEvent.click(within(timeline).getByRole('checkbox', { name: 'Seizures' }));
     await within(timeline).findByText('Nothing on the timeline yet.');
+  });
+
+  it('changes a document’s title and tags in place, the tags kept as words to search by', async () => {
+    const api = await renderHub(PARENT, [{ ...ollieHub(), documents: [clinicLetter()] }]);
+    const documents = section('Documents');
+    fireEvent.click(within(documents).getByRole('button', { name: /^Edit title and tags/ }));
+    fireEvent.change(within(documents).getByLabelText('Title'), { target: { value: 'EEG results letter' } });
+    fireEvent.change(within(documents).getByLabelText('Tags (optional)'), { target: { value: 'neurology, EEG' } });
+    fireEvent.click(within(documents).getByRole('button', { name: 'Save' }));
+    await within(documents).findByRole('heading', { level: 3, name: 'EEG results letter' });
+    expect(
+      within(within(documents).getByRole('list', { name: 'Tags' }))
+        .getAllByRole('listitem')
+        .map((tag) => tag.textContent),
+    ).toEqual(['neurology', 'eeg']);
+    const patch = api.requests.find((request) => request.method === 'PATCH' && request.path.includes('/documents/'));
+    expect(patch?.body).toEqual({ title: 'EEG results letter', tags: ['neurology', 'EEG'] });
   });
 });

@@ -2,12 +2,14 @@ import {
   allergyCreateSchema,
   doseLogCreateSchema,
   growthCreateSchema,
+  healthDocumentUpdateSchema,
   healthEventCreateSchema,
   medicationCreateSchema,
   medicationUpdateSchema,
   type AllergyResponse,
   type ChildListResponse,
   type DoseLogResponse,
+  type HealthDocumentResponse,
   type HealthHubResponse,
   type HealthPermissions,
   type MedicationResponse,
@@ -56,6 +58,27 @@ export function calpol(overrides: Partial<MedicationResponse> = {}): MedicationR
     schedule: { kind: 'as_needed', maxPerDay: 4, minHoursBetween: 4 },
     reason: 'Pain or fever',
     ...overrides,
+  };
+}
+
+/** The fields a change set, leaving out those it did not send. */
+function definedOf<T extends object>(values: T): Partial<T> {
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<T>;
+}
+
+/** A clinic letter kept in the hub. */
+export function clinicLetter(): HealthDocumentResponse {
+  return {
+    id: '9b1c2d3e-4f50-4a6b-8c7d-8e9f0a1b2c3d',
+    fileId: '1b2c3d4e-5f60-4a7b-8c9d-0e1f2a3b4c5d',
+    title: 'Clinic letter',
+    tags: ['neurology'],
+    documentDate: '2026-10-02',
+    notes: null,
+    contentType: 'application/pdf',
+    byteSize: 52_000,
+    url: '/storage/v1/object/1b2c3d4e-5f60-4a7b-8c9d-0e1f2a3b4c5d',
+    uploadedAt: '2026-10-03T08:00:00.000Z',
   };
 }
 
@@ -261,6 +284,19 @@ export function createFakeHealthApi(
         ),
       });
       return answer(201, logged);
+    }
+    const changedDocument = /^\/documents\/([^/]+)$/.exec(rest);
+    if (changedDocument && method === 'PATCH') {
+      const parsed = healthDocumentUpdateSchema.safeParse(body);
+      if (!parsed.success) return refusal(parsed.error);
+      const document = hub.documents.find((each) => each.id === changedDocument[1]);
+      if (!document) return answer(404, { code: 'not_found', message: 'There is no such document' });
+      const changed = { ...document, ...definedOf(parsed.data) };
+      state.set(hub.childId, {
+        ...hub,
+        documents: hub.documents.map((each) => (each.id === document.id ? changed : each)),
+      });
+      return answer(200, changed);
     }
     const removedDose = /^\/doses\/([^/]+)$/.exec(rest);
     if (removedDose && method === 'DELETE') {
