@@ -91,6 +91,8 @@ describe('accounts in the browser', () => {
     });
 
     await page.goto('/auth', { waitUntil: 'commit' });
+    // The app's first script is there and keeps a form sent; the sign-in page's own code is still held back.
+    await page.locator('#root[data-keeps-sent-forms]').waitFor({ state: 'attached' });
     await page.getByLabel('E-mail address').fill(DEMO_PARENT);
     await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();

@@ -34,10 +34,13 @@ export function watchPrerenderedPage(container: Element): { capture(): Prerender
     }
   };
   container.addEventListener('submit', onSubmit, true);
+  // From here a form sent is kept for the app; a press before the app's first script ran is not seen at all.
+  container.setAttribute('data-keeps-sent-forms', '');
 
   return {
     capture() {
       container.removeEventListener('submit', onSubmit, true);
+      container.removeAttribute('data-keeps-sent-forms');
       const typed: TypedValue[] = [];
       for (const field of container.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
         'input[id], textarea[id]',
