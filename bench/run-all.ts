@@ -1,4 +1,9 @@
 import { ensureWebAppBuilt } from '../tests/e2e/support/web-build.ts';
+import {
+  AUTHENTICATED_READ_TARGET,
+  formatAuthenticatedReadBench,
+  runAuthenticatedReadBenches,
+} from './authenticated-read.ts';
 import { formatAuthBench, REFRESHES_PER_SECOND_TARGET, runAuthBench, SIGN_IN_P95_TARGET_MS } from './auth.ts';
 import { formatBundleReport, formatKb, measureBundles } from './bundle-size.ts';
 import { formatColdStart, runColdStart } from './cold-start.ts';
@@ -21,6 +26,9 @@ console.log(`${formatColdStart(coldStart)}\n`);
 
 const auth = await runAuthBench();
 console.log(`${formatAuthBench(auth)}\n`);
+
+const authenticatedReads = await runAuthenticatedReadBenches();
+console.log(`${formatAuthenticatedReadBench(authenticatedReads)}\n`);
 
 const healthHub = await runHealthHubBench();
 console.log(`${formatHealthHubBench(healthHub)}\n`);
@@ -59,6 +67,14 @@ const summary: [string, string][] = [
   ],
   [auth.user.path, load(auth.user)],
   [`${auth.user.path} as a fraction of the static file`, auth.userToStaticRatio.toFixed(2)],
+  ...authenticatedReads.flatMap((bench): [string, string][] => [
+    [`a parent's GET of a child, ${bench.engine}`, load(bench.authenticated)],
+    [`the same query with no authentication, ${bench.engine}`, load(bench.bare)],
+    [
+      `authenticated read as a fraction of bare, ${bench.engine}`,
+      `${bench.ratio.toFixed(2)} (target at least ${AUTHENTICATED_READ_TARGET}); signed in only ${bench.signedInOnlyRatio.toFixed(2)}`,
+    ],
+  ]),
   ['health hub, five years of records', load(healthHub.full)],
   ['health hub, no records', load(healthHub.empty)],
   ['health hub, five years as a fraction of none', healthHub.fullToEmptyRatio.toFixed(2)],

@@ -49,6 +49,11 @@ export interface StartServerOptions {
   readonly environment?: Readonly<Record<string, string>>;
   /** A PostgreSQL database for the server instead of its own embedded one (benchmarks comparing the engines). */
   readonly databaseUrl?: string;
+  /**
+   * A script started instead of the server's own entry: a benchmark's server that adds routes of its own, which
+   * prints the same ready line.
+   */
+  readonly entry?: string;
 }
 
 /**
@@ -73,7 +78,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   delete environment.PUBLIC_URL;
   if (options.databaseUrl) environment.DATABASE_URL = options.databaseUrl;
 
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
+  const child = spawn(process.execPath, [options.entry ?? SERVER_ENTRY], {
     cwd: REPOSITORY_ROOT,
     env: environment,
     stdio: ['ignore', 'pipe', 'pipe'],

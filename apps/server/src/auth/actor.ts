@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { ProfileRole } from '@tedi/db';
 import type { FastifyRequest } from 'fastify';
 import type { SessionLiveness } from './sessions/session-liveness.ts';
@@ -29,23 +30,29 @@ const ROLES: ReadonlySet<string> = new Set(['parent', 'family_member', 'child', 
 
 export interface ActorResolverOptions {
   readonly keys: SigningKeys;
-  readonly liveness: SessionLiveness;
+  /** Whether a session may still be used; asked on every request, answered in memory. */
+  readonly liveness: Pick<SessionLiveness, 'isAlive'>;
   readonly issuer: string;
   /** Whether a user has a verified second factor; asked once per aal1 token. */
   readonly hasVerifiedFactor: (userId: string) => Promise<boolean>;
-  /** Distinct tokens remembered as verified; the oldest are forgotten beyond this. */
+  /** Distinct tokens remembered as verified; the least recently used are forgotten beyond this. */
   readonly maxCachedTokens?: number;
 }
 
 /**
  * Resolves the actor of a request. Each distinct token is verified once (signature, issuer, audience, and for an
- * aal1 token whether its user has a second factor) and then remembered until it expires; whether its session is alive is known in memory (see SessionLiveness). So an
- * authenticated request costs no signature check and no query once its token has been seen.
+ * aal1 token whether its user has a second factor) and then remembered, under its hash, until it expires. Whether
+ * its session is alive is asked on every request and known in memory (see SessionLiveness), so a signed-out or
+ * revoked session is refused at once even though its token is remembered. So an authenticated request costs no
+ * signature check and no query once its token has been seen.
  */
 export class ActorResolver {
   readonly #options: ActorResolverOptions;
   readonly #maxCached: number;
-  /** Token -> its actor, in insertion order so the oldest go first. */
+  /**
+   * SHA-256 of a token -> its actor, least recently used first. Hashes, so that the memory holds no usable
+   * credential and every key has the same small size.
+   */
   readonly #verified = new Map<string, Actor>();
   readonly #byRequest = new WeakMap<FastifyRequest, Promise<ActorResolution>>();
 
@@ -75,10 +82,13 @@ export class ActorResolver {
   async resolveToken(token: string | null): Promise<ActorResolution> {
     if (!token) return { failure: 'no_authorization' };
     const nowSeconds = Date.now() / 1000;
-    let actor = this.#verified.get(token);
-    if (actor && actor.claims.exp <= nowSeconds) {
-      this.#verified.delete(token);
-      actor = undefined;
+    const key = createHash('sha256').update(token).digest('base64url');
+    let actor = this.#verified.get(key);
+    if (actor) {
+      // Taken out either way: put back at the most recently used end if still valid, forgotten if expired.
+      this.#verified.delete(key);
+      if (actor.claims.exp <= nowSeconds) actor = undefined;
+      else this.#verified.set(key, actor);
     }
     if (!actor) {
       const verified = await verifyAccessToken(token, this.#options.keys, this.#options.issuer);
@@ -86,7 +96,7 @@ export class ActorResolver {
       const claims = verified.claims;
       const secondFactorPending = claims.aal !== 'aal2' && (await this.#options.hasVerifiedFactor(claims.sub));
       actor = toActor(claims, secondFactorPending);
-      this.#verified.set(token, actor);
+      this.#verified.set(key, actor);
       if (this.#verified.size > this.#maxCached) {
         const oldest = this.#verified.keys().next().value;
         if (oldest !== undefined) this.#verified.delete(oldest);
@@ -94,6 +104,11 @@ export class ActorResolver {
     }
     if (!(await this.#options.liveness.isAlive(actor.sessionId))) return { failure: 'session_not_found' };
     return { actor };
+  }
+
+  /** How many tokens are remembered as verified. */
+  get cachedTokenCount(): number {
+    return this.#verified.size;
   }
 }
 

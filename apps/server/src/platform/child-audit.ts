@@ -60,9 +60,11 @@ export class ChildAuditService {
     const now = this.#clock();
     let actorName: string | null = null;
     for (const childId of pass.childIds) {
-      const added = await this.#db
-        .update(childAuditEntries)
-        .set({ lastAt: now, times: sql`${childAuditEntries.times} + 1` })
+      // Reads that begin together may each add an entry; counting into the newest one alone keeps every
+      // statement to a single row, so reads running at once never wait on each other's rows in a cycle.
+      const newest = this.#db
+        .select({ id: childAuditEntries.id })
+        .from(childAuditEntries)
         .where(
           and(
             eq(childAuditEntries.actorUserId, member.userId),
@@ -73,6 +75,12 @@ export class ChildAuditService {
             gt(childAuditEntries.lastAt, new Date(now.getTime() - AUDIT_BATCH_MS)),
           ),
         )
+        .orderBy(desc(childAuditEntries.lastAt), desc(childAuditEntries.id))
+        .limit(1);
+      const added = await this.#db
+        .update(childAuditEntries)
+        .set({ lastAt: now, times: sql`${childAuditEntries.times} + 1` })
+        .where(eq(childAuditEntries.id, newest))
         .returning({ id: childAuditEntries.id });
       if (added.length > 0) continue;
       actorName ??= (await personNameOf(this.#db, member.userId)) ?? 'Someone without a name';

@@ -1,5 +1,5 @@
 import { CHILD_AUDIT_API, type ChildAuditPageResponse } from '@tedi/contracts';
-import { eq, schema } from '@tedi/db';
+import { and, eq, gte, schema } from '@tedi/db';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { AccessRepository } from '../../platform/access-repository.ts';
 import { AUDIT_KEPT_MS, ChildAuditService } from '../../platform/child-audit.ts';
@@ -132,6 +132,41 @@ describe('the audit of a child’s data', () => {
     const member = await get(grandma, CHILD_AUDIT_API.ofChild(childId));
     expect(member.statusCode).toBe(403);
     expect(member.body).not.toContain('Joan');
+  });
+
+  test('a read after two reads that began together and left two entries is counted once', async () => {
+    const db = server.database.db;
+    minutes(30);
+    const batchStart = now;
+    const description = 'opened the child’s profile';
+    const ofGrandma = () =>
+      db
+        .select({ times: schema.childAuditEntries.times })
+        .from(schema.childAuditEntries)
+        .where(
+          and(
+            eq(schema.childAuditEntries.actorUserId, grandma.userId),
+            eq(schema.childAuditEntries.description, description),
+            gte(schema.childAuditEntries.firstAt, batchStart),
+          ),
+        );
+    expect((await get(grandma, `/api/v1/children/${childId}`)).statusCode).toBe(200);
+    // What a second read that began at the same moment leaves: an entry of its own.
+    await db.insert(schema.childAuditEntries).values({
+      childId,
+      familyId,
+      actorUserId: grandma.userId,
+      actorName: 'Joan Okafor',
+      area: 'profile',
+      action: 'read',
+      description,
+      firstAt: now,
+      lastAt: now,
+    });
+    minutes(1);
+    expect((await get(grandma, `/api/v1/children/${childId}`)).statusCode).toBe(200);
+    const times = (await ofGrandma()).map((entry) => entry.times).sort();
+    expect(times).toEqual([1, 2]);
   });
 
   test('entries older than two years are forgotten, newer ones kept', async () => {
