@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { startServer } from '../tests/e2e/support/server-process.ts';
+import { startServerWithParent } from './parent-server.ts';
 import { formatMilliseconds, type LoadFigures } from './server-baseline.ts';
 
 /**
@@ -15,7 +14,6 @@ import { formatMilliseconds, type LoadFigures } from './server-baseline.ts';
 const MEASURE_SECONDS = 10;
 const WARM_UP_SECONDS = 2;
 const CONNECTIONS = 10;
-const PASSWORD = 'a long walk along the canal';
 const SERVER_SCRIPT = fileURLToPath(new URL('./authenticated-read-server.ts', import.meta.url));
 /** The benchmark server's own routes (kept in step with authenticated-read-server.ts). */
 const BARE_CHILD_PATH = '/bench/bare/children';
@@ -51,39 +49,16 @@ async function measure(url: string, path: string, headers: Record<string, string
 }
 
 export async function runAuthenticatedReadBench(databaseUrl?: string): Promise<AuthenticatedReadBench> {
-  const publishableKey = `sb_publishable_${randomBytes(24).toString('base64url')}`;
-  const secretKey = `sb_secret_${randomBytes(32).toString('base64url')}`;
-  const server = await startServer({
+  const { server, authorization, post } = await startServerWithParent({
     entry: SERVER_SCRIPT,
-    environment: {
-      AUTH_PUBLISHABLE_KEY: publishableKey,
-      AUTH_SECRET_KEY: secretKey,
-      AUTH_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
-    },
+    email: 'bench-reading-parent@example.com',
     ...(databaseUrl ? { databaseUrl } : {}),
   });
-  const json = { 'content-type': 'application/json' };
   try {
-    const email = 'bench-reading-parent@example.com';
-    const created = await fetch(`${server.loopbackUrl}/auth/v1/admin/users`, {
-      method: 'POST',
-      headers: { ...json, apikey: secretKey, authorization: `Bearer ${secretKey}` },
-      body: JSON.stringify({ email, password: PASSWORD, email_confirm: true, app_metadata: { role: 'parent' } }),
+    const { id } = await post<{ id: string }>('/api/v1/children', {
+      name: 'Read many times',
+      likes: 'Trains and the sea',
     });
-    if (!created.ok) throw new Error(`could not create the parent: HTTP ${created.status} ${await created.text()}`);
-    const session = await fetch(`${server.loopbackUrl}/auth/v1/token?grant_type=password`, {
-      method: 'POST',
-      headers: { ...json, apikey: publishableKey },
-      body: JSON.stringify({ email, password: PASSWORD }),
-    });
-    const authorization = `Bearer ${((await session.json()) as { access_token: string }).access_token}`;
-    const child = await fetch(`${server.loopbackUrl}/api/v1/children`, {
-      method: 'POST',
-      headers: { ...json, authorization },
-      body: JSON.stringify({ name: 'Read many times', likes: 'Trains and the sea' }),
-    });
-    if (!child.ok) throw new Error(`could not add the child: HTTP ${child.status} ${await child.text()}`);
-    const { id } = (await child.json()) as { id: string };
 
     const authenticated = await measure(server.loopbackUrl, `/api/v1/children/${id}`, { authorization });
     const bare = await measure(server.loopbackUrl, `${BARE_CHILD_PATH}/${id}`, {});

@@ -1,6 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
-import { startServer } from '../tests/e2e/support/server-process.ts';
+import { startServerWithParent } from './parent-server.ts';
 import { formatMilliseconds, type LoadFigures } from './server-baseline.ts';
 
 /**
@@ -21,7 +20,6 @@ const YEARS = 5;
 /** Requests written at once while the records are made. */
 const WRITERS = 4;
 const DAY_MS = 24 * 60 * 60 * 1000;
-const PASSWORD = 'a long walk along the canal';
 
 export interface HealthHubBench {
   readonly full: LoadFigures;
@@ -60,40 +58,8 @@ async function measure(url: string, path: string, authorization: string): Promis
 }
 
 export async function runHealthHubBench(): Promise<HealthHubBench> {
-  const publishableKey = `sb_publishable_${randomBytes(24).toString('base64url')}`;
-  const secretKey = `sb_secret_${randomBytes(32).toString('base64url')}`;
-  const server = await startServer({
-    environment: {
-      AUTH_PUBLISHABLE_KEY: publishableKey,
-      AUTH_SECRET_KEY: secretKey,
-      AUTH_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
-    },
-  });
-  const json = { 'content-type': 'application/json' };
+  const { server, authorization, post } = await startServerWithParent({ email: 'bench-parent@example.com' });
   try {
-    const email = 'bench-parent@example.com';
-    const created = await fetch(`${server.loopbackUrl}/auth/v1/admin/users`, {
-      method: 'POST',
-      headers: { ...json, apikey: secretKey, authorization: `Bearer ${secretKey}` },
-      body: JSON.stringify({ email, password: PASSWORD, email_confirm: true, app_metadata: { role: 'parent' } }),
-    });
-    if (!created.ok) throw new Error(`could not create the parent: HTTP ${created.status} ${await created.text()}`);
-    const session = await fetch(`${server.loopbackUrl}/auth/v1/token?grant_type=password`, {
-      method: 'POST',
-      headers: { ...json, apikey: publishableKey },
-      body: JSON.stringify({ email, password: PASSWORD }),
-    });
-    const authorization = `Bearer ${((await session.json()) as { access_token: string }).access_token}`;
-    const post = async <T>(path: string, body: object): Promise<T> => {
-      const response = await fetch(`${server.loopbackUrl}${path}`, {
-        method: 'POST',
-        headers: { ...json, authorization },
-        body: JSON.stringify(body),
-      });
-      if (!response.ok) throw new Error(`POST ${path}: HTTP ${response.status} ${await response.text()}`);
-      return (await response.json()) as T;
-    };
-
     const full = await post<{ id: string }>('/api/v1/children', { name: 'Five years of records' });
     const empty = await post<{ id: string }>('/api/v1/children', { name: 'No records yet' });
     const health = `/api/v1/children/${full.id}/health`;

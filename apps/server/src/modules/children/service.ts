@@ -223,9 +223,10 @@ export class ChildrenService {
     pass: ReadPass<'profile'>,
     childId: string,
   ): Promise<{ profile: ChildResponse; photo: Uint8Array | null }> {
+    const child = pass.only(childId);
     const [rows, contacts] = await Promise.all([
-      this.#repository.findChildren(pass.only(childId)),
-      this.#repository.contactsOf(pass.only(childId)),
+      this.#repository.findChildren(child),
+      this.#repository.contactsOf(child),
     ]);
     const row = rows[0];
     if (!row) throw new AppError('not_found', CHILD_NOT_FOUND);
