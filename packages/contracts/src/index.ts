@@ -25,3 +25,4 @@ export * from './health-schedule.ts';
 export * from './share-links.ts';
 export * from './audit.ts';
 export * from './calendar.ts';
+export * from './rules/index.ts';

@@ -1,0 +1,3 @@
+export * from './calendar-dates.ts';
+export * from './rule-data.ts';
+export * from './bank-holidays.ts';
