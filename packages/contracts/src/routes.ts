@@ -264,12 +264,20 @@ export const APP_ROUTES: readonly AppRoute[] = [
   ...routes(['/share/passport/:token'], { guard: 'public', wrapper: 'none', capability: 'health', live: true }),
   ...routes(['/parent/ehcp'], { guard: 'parent', wrapper: 'none', capability: 'ehcp' }),
   ...routes(['/parent/dla'], { guard: 'parent', wrapper: 'none', capability: 'dla' }),
-  ...routes(['/parent/document-generator', '/dashboard/parent/documents'], {
+  ...routes(['/dashboard/parent/documents'], { guard: 'parent', wrapper: 'parent', capability: 'documents' }),
+  // The document generator: one page, inside the parent frame and on its own.
+  ...routes(['/parent/document-generator'], {
     guard: 'parent',
     wrapper: 'parent',
     capability: 'documents',
+    live: true,
   }),
-  ...routes(['/dashboard/parent/document-generator'], { guard: 'parent', wrapper: 'none', capability: 'documents' }),
+  ...routes(['/dashboard/parent/document-generator'], {
+    guard: 'parent',
+    wrapper: 'none',
+    capability: 'documents',
+    live: true,
+  }),
   ...routes(['/parent/tracking', '/parent/tracking-v2'], { guard: 'parent', wrapper: 'none', capability: 'tracking' }),
   // Family members keep their own settings here too (reading, security, deleting their account).
   ...routes(['/parent/settings'], {

@@ -8,7 +8,9 @@ const VIEWS_BASIS: readonly TemplateBasis[] = [
     citation: 'Children and Families Act 2014, section 19 (the child’s views, wishes and feelings)',
     url: LEGISLATION.cfaSection(19),
   },
-  CODE_OF_PRACTICE('chapter 1, paragraphs 1.1 to 1.7, and chapter 9, paragraphs 9.21 to 9.23 (person-centred planning)'),
+  CODE_OF_PRACTICE(
+    'chapter 1, paragraphs 1.1 to 1.7, and chapter 9, paragraphs 9.21 to 9.23 (person-centred planning)',
+  ),
 ];
 
 const madeOn: TemplateField = {

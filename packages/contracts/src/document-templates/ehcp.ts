@@ -157,7 +157,8 @@ export const EHCP_TEMPLATES: readonly DocumentTemplate[] = [
         url: LEGISLATION.cfaSection(38),
       },
       {
-        citation: 'Special Educational Needs and Disability Regulations 2014, regulation 13 (at least 15 days to comment)',
+        citation:
+          'Special Educational Needs and Disability Regulations 2014, regulation 13 (at least 15 days to comment)',
         url: LEGISLATION.sendRegulation(13),
       },
       CODE_OF_PRACTICE('chapter 9, paragraphs 9.77 to 9.80 and 9.61 to 9.69 (writing a plan)'),
@@ -254,7 +255,10 @@ export const EHCP_TEMPLATES: readonly DocumentTemplate[] = [
       },
     ],
     fields: [
-      recipientName('The Director of Children’s Services', 'The complaints team, or the Director of Children’s Services.'),
+      recipientName(
+        'The Director of Children’s Services',
+        'The complaints team, or the Director of Children’s Services.',
+      ),
       councilAddress,
       letterDate,
       councilName,

@@ -231,7 +231,15 @@ export function fillDocument(
   }
 
   if (template.kind === 'document') {
-    return { templateId: template.id, kind: 'document', heading: text(template.heading), sender: null, recipient: null, date: null, blocks };
+    return {
+      templateId: template.id,
+      kind: 'document',
+      heading: text(template.heading),
+      sender: null,
+      recipient: null,
+      date: null,
+      blocks,
+    };
   }
   const senderLines = sender
     ? [sender.name, ...linesOf(sender.addressLines), sender.phone ?? '', sender.email ?? ''].map((line) => line.trim())
@@ -243,7 +251,10 @@ export function fillDocument(
     templateId: template.id,
     kind: 'letter',
     heading: text(template.heading),
-    sender: senderLines.filter((line) => line !== '').length > 0 ? senderLines.filter((line) => line !== '') : ['[Your name and address]'],
+    sender:
+      senderLines.filter((line) => line !== '').length > 0
+        ? senderLines.filter((line) => line !== '')
+        : ['[Your name and address]'],
     recipient: recipient.length > 0 ? recipient : ['[Who it goes to]'],
     date: date === '' ? '[Date]' : date,
     blocks,

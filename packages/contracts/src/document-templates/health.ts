@@ -1,4 +1,12 @@
-import { childDateOfBirth, childName, diagnoses, letterDate, professionals, recipientAddress, recipientName } from './common.ts';
+import {
+  childDateOfBirth,
+  childName,
+  diagnoses,
+  letterDate,
+  professionals,
+  recipientAddress,
+  recipientName,
+} from './common.ts';
 import type { DocumentTemplate } from './types.ts';
 
 /** The letter to the GP asking for a referral. */

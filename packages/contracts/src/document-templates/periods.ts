@@ -21,7 +21,8 @@ export const LETTER_PERIODS: Readonly<Record<DerivedPeriodId, readonly DatedRule
       nations: ['england'],
       from: '2014-09-01',
       source: {
-        title: 'Special Educational Needs and Disability Regulations 2014, regulations 4 and 5: 6 weeks from the request',
+        title:
+          'Special Educational Needs and Disability Regulations 2014, regulations 4 and 5: 6 weeks from the request',
         url: SEND_REGULATIONS,
       },
       value: { weeks: 6 },

@@ -102,7 +102,11 @@ export const SCHOOL_TEMPLATES: readonly DocumentTemplate[] = [
         kind: 'paragraph',
         text: 'Please tell me in writing which adjustments the school will make and from when, and for any it will not make, why not.',
       },
-      { kind: 'paragraph', text: 'I would be grateful for a reply, or a meeting to agree a plan, by {replyBy}.', when: 'replyBy' },
+      {
+        kind: 'paragraph',
+        text: 'I would be grateful for a reply, or a meeting to agree a plan, by {replyBy}.',
+        when: 'replyBy',
+      },
       { kind: 'paragraph', text: 'I am glad to work with you on this and to share anything that would help.' },
       { kind: 'signature' },
     ],

@@ -29,57 +29,60 @@ function usesOf(block: TemplateBlock): string[] {
   }
 }
 
-describe.each(DOCUMENT_TEMPLATES.map((template) => [template.id, template] as const))('the %s template', (_id, template: DocumentTemplate) => {
-  const keys = new Set(template.fields.map((field) => field.key));
+describe.each(DOCUMENT_TEMPLATES.map((template) => [template.id, template] as const))(
+  'the %s template',
+  (_id, template: DocumentTemplate) => {
+    const keys = new Set(template.fields.map((field) => field.key));
 
-  test('names the law or guidance it rests on, with a link to read it', () => {
-    expect(template.basis.length).toBeGreaterThan(0);
-    for (const basis of template.basis) {
-      expect(basis.citation.length).toBeGreaterThan(10);
-      expect(basis.url).toMatch(/^https:\/\//);
-    }
-    expect(template.purpose.length).toBeGreaterThan(20);
-    expect(template.recipient.length).toBeGreaterThan(3);
-  });
+    test('names the law or guidance it rests on, with a link to read it', () => {
+      expect(template.basis.length).toBeGreaterThan(0);
+      for (const basis of template.basis) {
+        expect(basis.citation.length).toBeGreaterThan(10);
+        expect(basis.url).toMatch(/^https:\/\//);
+      }
+      expect(template.purpose.length).toBeGreaterThan(20);
+      expect(template.recipient.length).toBeGreaterThan(3);
+    });
 
-  test('uses only its own fields, each once, and never leaves a gap in a made document', () => {
-    expect(keys.size).toBe(template.fields.length);
-    const guarded = (block: TemplateBlock) => ('when' in block && block.when) || null;
-    for (const block of template.body) {
-      for (const key of usesOf(block)) {
-        expect(keys, `${key} in ${template.id}`).toContain(key);
-        // A field without a `when` guard must be required, or the letter would print "[label]".
-        if (guarded(block) !== key) {
-          const field = template.fields.find((candidate) => candidate.key === key)!;
-          const guardedBy = guarded(block);
-          expect(field.required || guardedBy !== null, `${key} in ${template.id}`).toBe(true);
-          if (!field.required) expect(guardedBy === key || keys.has(guardedBy!)).toBe(true);
+    test('uses only its own fields, each once, and never leaves a gap in a made document', () => {
+      expect(keys.size).toBe(template.fields.length);
+      const guarded = (block: TemplateBlock) => ('when' in block && block.when) || null;
+      for (const block of template.body) {
+        for (const key of usesOf(block)) {
+          expect(keys, `${key} in ${template.id}`).toContain(key);
+          // A field without a `when` guard must be required, or the letter would print "[label]".
+          if (guarded(block) !== key) {
+            const field = template.fields.find((candidate) => candidate.key === key)!;
+            const guardedBy = guarded(block);
+            expect(field.required || guardedBy !== null, `${key} in ${template.id}`).toBe(true);
+            if (!field.required) expect(guardedBy === key || keys.has(guardedBy!)).toBe(true);
+          }
         }
       }
-    }
-    for (const key of placeholdersIn(template.heading)) {
-      expect(template.fields.find((field) => field.key === key)?.required, key).toBe(true);
-    }
-  });
+      for (const key of placeholdersIn(template.heading)) {
+        expect(template.fields.find((field) => field.key === key)?.required, key).toBe(true);
+      }
+    });
 
-  test('a letter has who it goes to, their address and the date; a document has none of them', () => {
-    const letterFields = ['recipientName', 'recipientAddress', 'letterDate'];
-    if (template.kind === 'letter') {
-      for (const key of letterFields) expect(keys).toContain(key);
-      expect(template.body.at(-1)).toEqual({ kind: 'signature' });
-    } else {
-      for (const key of letterFields) expect(keys).not.toContain(key);
-      expect(template.body.some((block) => block.kind === 'signature')).toBe(false);
-    }
-  });
+    test('a letter has who it goes to, their address and the date; a document has none of them', () => {
+      const letterFields = ['recipientName', 'recipientAddress', 'letterDate'];
+      if (template.kind === 'letter') {
+        for (const key of letterFields) expect(keys).toContain(key);
+        expect(template.body.at(-1)).toEqual({ kind: 'signature' });
+      } else {
+        for (const key of letterFields) expect(keys).not.toContain(key);
+        expect(template.body.some((block) => block.kind === 'signature')).toBe(false);
+      }
+    });
 
-  test('a worked-out date counts from a date field of the same template', () => {
-    for (const field of template.fields.filter((candidate) => candidate.derive)) {
-      expect(field.kind).toBe('date');
-      expect(template.fields.find((candidate) => candidate.key === field.derive!.from)?.kind).toBe('date');
-    }
-  });
-});
+    test('a worked-out date counts from a date field of the same template', () => {
+      for (const field of template.fields.filter((candidate) => candidate.derive)) {
+        expect(field.kind).toBe('date');
+        expect(template.fields.find((candidate) => candidate.key === field.derive!.from)?.kind).toBe('date');
+      }
+    });
+  },
+);
 
 test('there is a template for every document the issue names, in every group', () => {
   expect(DOCUMENT_TEMPLATES.map((template) => template.id)).toEqual([
@@ -96,7 +99,8 @@ test('there is a template for every document the issue names, in every group', (
     'one-page-profile',
     'all-about-me',
   ]);
-  for (const group of TEMPLATE_GROUPS) expect(DOCUMENT_TEMPLATES.some((template) => template.group === group)).toBe(true);
+  for (const group of TEMPLATE_GROUPS)
+    expect(DOCUMENT_TEMPLATES.some((template) => template.group === group)).toBe(true);
 });
 
 describe('filling the request for an EHC needs assessment', () => {
@@ -126,7 +130,11 @@ describe('filling the request for an EHC needs assessment', () => {
   });
 
   test('a date the EHCP case gives is used rather than worked out', () => {
-    const fields = fillFields(template, { ...facts, 'ehcp.requestDate': '2026-10-01', 'ehcp.decisionToAssessDue': '2026-11-12' }, {});
+    const fields = fillFields(
+      template,
+      { ...facts, 'ehcp.requestDate': '2026-10-01', 'ehcp.decisionToAssessDue': '2026-11-12' },
+      {},
+    );
     expect(fields.requestDate?.value).toBe('2026-10-01');
     expect(fields.decisionDue).toMatchObject({ value: '2026-11-12', source: 'fact', fact: 'ehcp.decisionToAssessDue' });
   });
@@ -142,7 +150,9 @@ describe('filling the request for an EHC needs assessment', () => {
     expect(letter.sender).toEqual(['Sara Khan', '4 Park Row', 'Leeds', 'sara@example.com']);
     expect(letter.recipient).toEqual(['The SEND team', 'Merrion House', 'Leeds', 'LS2 8BB']);
     expect(letter.date).toBe('24 November 2026');
-    expect(letter.heading).toBe('Request for an education, health and care needs assessment for Maya Khan, born 9 March 2017');
+    expect(letter.heading).toBe(
+      'Request for an education, health and care needs assessment for Maya Khan, born 9 March 2017',
+    );
     const text = letter.blocks.map((block) => ('text' in block ? block.text : '')).join('\n');
     expect(text).toContain('that is by 5 January 2027');
     expect(text).toContain('that is by 13 April 2027');

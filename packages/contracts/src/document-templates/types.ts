@@ -26,12 +26,7 @@ export type TemplateFieldKind = (typeof TEMPLATE_FIELD_KINDS)[number];
  * come from the generator itself; `ehcp.*` and `dla.*` from the EHCP and DLA capabilities once they give them.
  */
 export type TemplateFactKey =
-  | 'today'
-  | `child.${string}`
-  | `health.${string}`
-  | `family.${string}`
-  | `ehcp.${string}`
-  | `dla.${string}`;
+  'today' | `child.${string}` | `health.${string}` | `family.${string}` | `ehcp.${string}` | `dla.${string}`;
 
 /** The value of a fact: text, lines, or nothing known. Dates are `YYYY-MM-DD`. */
 export type TemplateFactValue = string | readonly string[] | null;

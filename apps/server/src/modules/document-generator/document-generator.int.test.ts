@@ -188,7 +188,6 @@ describe('making the letter', () => {
     expect(draft.body.producedAt).toBe(NOW.toISOString());
     expect(draft.body.typed).toMatchObject(screen);
   });
-
 });
 
 describe('who may do what', () => {
@@ -260,7 +259,11 @@ describe('other capabilities’ facts and the library', () => {
       linkTo: (child, documentId) => `/dashboard/parent/documents?child=${child}&document=${documentId}`,
     };
     server.app.services.documentGenerator!.useLibrary(library);
-    const values = { recipientAddress: ['Park View Primary'], adjustments: ['Lunch in a quiet room'], disadvantage: 'Noise at lunch' };
+    const values = {
+      recipientAddress: ['Park View Primary'],
+      adjustments: ['Lunch in a quiet room'],
+      disadvantage: 'Noise at lunch',
+    };
     const url = `${draftUrl('school-reasonable-adjustments')}/pdf`;
     const first = await call(parent, 'POST', url, { values });
     expect(first.status).toBe(200);

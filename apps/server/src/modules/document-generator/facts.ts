@@ -73,8 +73,7 @@ export function childFacts(
 
 function medicineLine(medicine: MedicationResponse): string {
   const dose = `${medicine.doseAmount} ${medicine.doseUnit}`;
-  const when =
-    medicine.schedule.kind === 'regular' ? `at ${medicine.schedule.times.join(', ')}` : 'when needed';
+  const when = medicine.schedule.kind === 'regular' ? `at ${medicine.schedule.times.join(', ')}` : 'when needed';
   return [`${medicine.name}, ${dose} ${when}`, medicine.reason ? `for ${medicine.reason}` : null]
     .filter(Boolean)
     .join(', ');

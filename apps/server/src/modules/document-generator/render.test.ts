@@ -22,7 +22,7 @@ const SENDER = {
 /** A value for every field, as a parent might type it: dates on 3 March 2027, lists of two lines. */
 function everyFieldFilled(template: DocumentTemplate): TemplateValues {
   return Object.fromEntries(
-    template.fields.map((field) => {
+    template.fields.map((field): [string, string | string[]] => {
       if (field.key === 'childName') return [field.key, 'Maya Khan'];
       if (field.key === 'firstName') return [field.key, 'Maya'];
       if (field.kind === 'date') return [field.key, '2027-03-03'];
@@ -48,7 +48,8 @@ function docxXml(bytes: Buffer, part = 'word/document.xml'): string {
   return strFromU8(xml);
 }
 
-const textOfXml = (xml: string) => [...xml.matchAll(/<w:t(?: [^>]*)?>([^<]*)<\/w:t>/g)].map((match) => match[1]).join(' ');
+const textOfXml = (xml: string) =>
+  [...xml.matchAll(/<w:t(?: [^>]*)?>([^<]*)<\/w:t>/g)].map((match) => match[1]).join(' ');
 
 describe.each(DOCUMENT_TEMPLATES.map((template) => [template.id, template] as const))('%s', (_id, template) => {
   const filled = fillDocument(template, everyFieldFilled(template), SENDER);

@@ -101,7 +101,10 @@ function docxBlocks(blocks: readonly FilledBlock[], heading: (typeof HeadingLeve
 export async function renderDocx(document: FilledDocument): Promise<Buffer> {
   const body =
     document.kind === 'document'
-      ? [new Paragraph({ text: document.heading, heading: HeadingLevel.TITLE }), ...docxBlocks(document.blocks, HeadingLevel.HEADING_1)]
+      ? [
+          new Paragraph({ text: document.heading, heading: HeadingLevel.TITLE }),
+          ...docxBlocks(document.blocks, HeadingLevel.HEADING_1),
+        ]
       : [
           lines(document.sender ?? [], AlignmentType.RIGHT),
           lines(document.recipient ?? []),
@@ -114,7 +117,10 @@ export async function renderDocx(document: FilledDocument): Promise<Buffer> {
     creator: document.kind === 'letter' ? (document.sender?.[0] ?? 'Tedi') : 'Tedi',
     styles: {
       default: {
-        document: { run: { font: 'Arial', size: 24, language: { value: 'en-GB' } }, paragraph: { spacing: { after: 160 } } },
+        document: {
+          run: { font: 'Arial', size: 24, language: { value: 'en-GB' } },
+          paragraph: { spacing: { after: 160 } },
+        },
       },
     },
     sections: [{ children: body }],

@@ -251,7 +251,13 @@ export class DocumentGeneratorService {
     const { pass, rights } = await this.#access.requireChild(actor, [childId], 'documents', 'edit');
     const template = templateOf(templateId);
     const { values } = parseInput(generatorDraftSaveSchema, input);
-    const row = await this.#repository.saveDraft(pass, childId, templateId, checkedValues(template, values), this.#clock());
+    const row = await this.#repository.saveDraft(
+      pass,
+      childId,
+      templateId,
+      checkedValues(template, values),
+      this.#clock(),
+    );
     await this.#audit.changed(pass, `saved the draft “${template.title}”`);
     return this.#draftResponse(actor, rights, childId, template, row);
   }

@@ -105,6 +105,12 @@ export const AVAILABLE_NOW = [
     text: 'The NHS hospital passport, filled in from your child’s profile and health record: the few things staff need in the first minutes on page one, then the three parts. Print it or a wallet card, share it by a link you can withdraw, and open it with no signal.',
     routes: ['/parent/health-passport'],
   },
+  {
+    id: 'letters',
+    title: 'Letters and documents',
+    text: 'Twelve letters and documents in plain English, filled in from what you have already recorded: asking for an EHC needs assessment, replying to a draft plan, complaining about a missed deadline, a DLA statement and diary, asking DWP to look again, letters to school and the GP, a one-page profile and “All about me”. Each says the law it rests on; check it, add your words and make a PDF or a Word document.',
+    routes: ['/parent/document-generator', '/dashboard/parent/document-generator'],
+  },
 ] as const satisfies readonly RoadmapEntry[];
 
 export const PLANNED: readonly RoadmapEntry[] = [
@@ -122,9 +128,9 @@ export const PLANNED: readonly RoadmapEntry[] = [
   },
   {
     id: 'documents',
-    title: 'Letters and documents',
-    text: 'Letters and documents made from what you have already recorded, so you stop writing the same details out for every form.',
-    routes: ['/parent/document-generator', '/dashboard/parent/documents', '/dashboard/parent/document-generator'],
+    title: 'A library of your documents',
+    text: 'Every letter and report about your child kept in one place, with versions, tags and search, shared with the family members you choose.',
+    routes: ['/dashboard/parent/documents'],
   },
   {
     id: 'tracking',
