@@ -7,7 +7,7 @@ import {
   type TemplateFacts,
   type TemplateValues,
 } from '@tedi/contracts';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { createFakeAuthServer, storeSession, type FakeAccount } from '../../../testing/fake-auth-server.ts';
@@ -115,7 +115,8 @@ function installFakeApi(start: { drafts?: Record<string, TemplateValues>; sender
     }
     const draft = /\/drafts\/([a-z-]+)(?:\/(pdf|docx))?$/.exec(url.pathname);
     if (draft) {
-      const [, templateId, format] = draft as unknown as [string, string, string | undefined];
+      const templateId = draft[1]!;
+      const format = draft[2];
       if (format) {
         api.drafts.set(templateId, (body as { values: TemplateValues }).values);
         return new Response(new Blob(['%PDF-1.7']), {
@@ -185,10 +186,10 @@ describe('the document generator', () => {
     installFakeApi();
     await renderPage(ASSESSMENT);
     await screen.findByRole('heading', { level: 1, name: 'Request for an EHC needs assessment for Maya' });
-    const name = await screen.findByLabelText('Your child’s full name');
-    expect((name as HTMLInputElement).value).toBe('Maya Khan');
+    const name = await screen.findByLabelText<HTMLInputElement>('Your child’s full name');
+    expect(name.value).toBe('Maya Khan');
     expect(screen.getAllByText('From Maya’s profile.').length).toBeGreaterThan(0);
-    expect((screen.getByLabelText('Council must decide by') as HTMLInputElement).value).toBe('2027-01-05');
+    expect(screen.getByLabelText<HTMLInputElement>('Council must decide by').value).toBe('2027-01-05');
     const preview = screen.getByRole('article', { name: 'Preview' });
     expect(within(preview).getByText(/that is by 5 January 2027/)).toBeTruthy();
     expect(within(preview).getAllByText('[Your council]').length).toBeGreaterThan(0);
