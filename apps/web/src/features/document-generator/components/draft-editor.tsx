@@ -218,7 +218,13 @@ export function DraftEditor({
             Preview
           </h2>
           <p className="text-ink-muted">This is how it will read. Gaps still to fill are shown in brackets.</p>
-          <div className="max-h-none overflow-auto lg:max-h-[80vh]">
+          {/* On a wide screen the preview scrolls beside the fields; it takes focus so a keyboard can scroll it. */}
+          <div
+            tabIndex={0}
+            role="region"
+            aria-labelledby="draft-preview-heading"
+            className="max-h-none overflow-auto rounded-lg lg:max-h-[80vh]"
+          >
             <LetterPreview document={preview} />
           </div>
         </section>
