@@ -97,6 +97,12 @@ describe('the document generator in the browser', () => {
       await page.reload();
       await page.getByRole('heading', { level: 1, name: 'Request for an EHC needs assessment for Ollie' }).waitFor();
       expect(await page.getByLabel('Your council').inputValue()).toBe('Southwark Council');
+
+      // The same page on its own, at the dashboard's address, opens the one-page profile with Ollie's strengths.
+      await page.goto('/dashboard/parent/document-generator?template=one-page-profile');
+      await page.getByRole('heading', { level: 1, name: 'One-page profile for Ollie' }).waitFor();
+      expect(await page.getByLabel('What people like and admire about me').inputValue()).not.toBe('');
+      await expectNoAxeViolations(page);
     },
     JOURNEY_MS,
   );

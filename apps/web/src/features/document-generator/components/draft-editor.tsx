@@ -77,10 +77,7 @@ function DraftField({
   const label = field.required ? field.label : `${field.label} (optional)`;
   const hint = (
     <>
-      <span className="block">
-        {field.hint}
-        {field.kind === 'list' ? ' One a line.' : ''}
-      </span>
+      <span className="block">{field.hint}</span>
       {note ? <span className="block font-semibold text-brand">{note}</span> : null}
     </>
   );

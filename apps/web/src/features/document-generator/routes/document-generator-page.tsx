@@ -229,16 +229,16 @@ export function DocumentGeneratorPage() {
   );
 }
 
-/** The same page on its own (the spec's route without the parent frame), with its own main region and way back. */
+/** The same page in the site's plain frame (the spec's route without the parent frame), with a way back. */
 export function StandaloneDocumentGeneratorPage() {
   return (
-    <main id="main" tabIndex={-1} className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8">
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8">
       <p>
         <Link to={PATHS.parentDashboard} className={BUTTON_CLASSES.link}>
           <span aria-hidden="true">←&nbsp;</span>Back to your dashboard
         </Link>
       </p>
       <DocumentGeneratorPage />
-    </main>
+    </div>
   );
 }
