@@ -54,8 +54,14 @@ export function useSaveDraft(childId: string, templateId: string) {
   return useMutation({
     mutationFn: (values: TemplateValues) =>
       api.request<GeneratorDraftResponse>(draftPath(childId, templateId), { method: 'PUT', body: { values } }),
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: queryKeys.children.generator(api.userId, childId), exact: true }),
+    onSuccess: (draft) => {
+      // The draft opened again later starts from what was saved, not from what was loaded first.
+      queryClient.setQueryData(queryKeys.children.generatorDraft(api.userId, childId, templateId), draft);
+      return queryClient.invalidateQueries({
+        queryKey: queryKeys.children.generator(api.userId, childId),
+        exact: true,
+      });
+    },
     retry: false,
   });
 }

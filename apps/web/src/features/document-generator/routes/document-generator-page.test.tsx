@@ -211,6 +211,11 @@ describe('the document generator', () => {
       (request) => request.method === 'PUT' && request.path.endsWith('/drafts/ehcp-assessment-request'),
     );
     expect(puts.at(-1)?.body).toEqual({ values: { councilName: 'Leeds City Council' } });
+
+    // Back to the list and into the letter again: it opens where the parent left off.
+    fireEvent.click(screen.getByRole('link', { name: 'All letters and documents' }));
+    fireEvent.click(await screen.findByRole('link', { name: 'Request for an EHC needs assessment' }));
+    expect((await screen.findByLabelText<HTMLInputElement>('Your council')).value).toBe('Leeds City Council');
   });
 
   it('names what is missing before making anything, with links to each field', async () => {
