@@ -121,7 +121,7 @@ export function DocumentLibrary({ childId, childName }: { childId: string; child
     );
   }
   const data: DocumentListResponse = library.data;
-  const { canEdit, canManage } = data.permissions;
+  const { canEdit } = data.permissions;
 
   return (
     <div className="flex flex-col gap-8">
