@@ -21,6 +21,7 @@ import { DownloadStatus, useDownload } from '../../../lib/downloads.tsx';
 import { apiFieldErrors } from '../../../lib/forms/api-field-errors.ts';
 import {
   type DocumentSearchValues,
+  downloadDocumentFile,
   useDeleteDocument,
   useDocument,
   useDocuments,
@@ -56,7 +57,7 @@ function useFileDownload() {
   const download = useDownload();
   return {
     ...download,
-    fetch: (url: string, fallbackName: string) => download.start(() => api.download(url), fallbackName),
+    fetch: (url: string, fallbackName: string) => download.start(() => downloadDocumentFile(api, url), fallbackName),
   };
 }
 
