@@ -104,7 +104,11 @@ export function createFakeDocumentsApi(
   } = {},
 ): FakeDocumentsApi {
   const permissions = options.permissions ?? { canEdit: true, canManage: true };
-  const state = documents.map((document) => structuredClone(document));
+  // Changed in place as the server would change its rows.
+  const state = documents.map(
+    (document) =>
+      structuredClone(document) as { -readonly [K in keyof DocumentDetailResponse]: DocumentDetailResponse[K] },
+  );
   const requests: FakeDocumentsApi['requests'] = [];
   const summary = ({ versions: _versions, ...rest }: DocumentDetailResponse) => rest;
 
@@ -147,8 +151,12 @@ export function createFakeDocumentsApi(
           message: `“${file.name}” is named as a PDF, but it is really a PNG picture. Please check it is the file you meant, or rename it to end in .png and try again.`,
         });
       }
-      const title = String(form.get('title') ?? '') || file.name.replace(/\.[^.]*$/, '');
-      const tags = String(form.get('tags') ?? '')
+      const text = (name: string) => {
+        const value = form.get(name);
+        return typeof value === 'string' ? value : '';
+      };
+      const title = text('title') || file.name.replace(/\.[^.]*$/, '');
+      const tags = text('tags')
         .split(',')
         .map((tag) => tag.trim().toLowerCase())
         .filter(Boolean);
