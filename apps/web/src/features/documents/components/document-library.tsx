@@ -75,7 +75,7 @@ function FileDownloads({ files, title }: { files: readonly DocumentFileResponse[
           className={BUTTON_CLASSES.secondary}
         >
           Download {DOCUMENT_FORMAT_DETAILS[file.format].label}
-          <span className="sr-only">: {title}</span>
+          <span className="sr-only"> of {title}</span>
           <span className="ml-1 font-normal">({sizeOf(file.byteSize)})</span>
         </button>
       ))}
@@ -280,7 +280,7 @@ function DocumentCard({
           className={BUTTON_CLASSES.link}
         >
           {open ? 'Hide versions' : canEdit ? 'Versions and changes' : 'Versions'}
-          <span className="sr-only">: {document.title}</span>
+          <span className="sr-only"> of {document.title}</span>
         </button>
       </div>
       <div id={detailsId} hidden={!open}>
@@ -352,13 +352,13 @@ function DocumentDetail({
           {action === 'none' ? (
             <div className="flex flex-wrap gap-3">
               <button type="button" onClick={() => setAction('version')} className={BUTTON_CLASSES.secondary}>
-                Add a new version<span className="sr-only">: {document.title}</span>
+                Add a new version<span className="sr-only"> of {document.title}</span>
               </button>
               <button type="button" onClick={() => setAction('edit')} className={BUTTON_CLASSES.secondary}>
-                Edit title and tags<span className="sr-only">: {document.title}</span>
+                Edit title and tags<span className="sr-only"> of {document.title}</span>
               </button>
               <button type="button" onClick={() => setConfirming(true)} className={BUTTON_CLASSES.danger}>
-                Delete<span className="sr-only">: {document.title}</span>
+                Delete<span className="sr-only"> {document.title}</span>
               </button>
             </div>
           ) : null}
@@ -408,15 +408,17 @@ function DeleteDialog({
     cancelRef.current?.focus();
     return () => dialog?.close();
   }, []);
-  const confirm = () => {
+  // Awaited rather than given callbacks: the document leaves the list (and this dialog with it) once it is deleted.
+  const confirm = async () => {
     setProblem(null);
-    remove.mutate(documentId, {
-      onSuccess: (deleted) =>
-        onClose(
-          `Deleted ${title}. You can restore it from Recently deleted until ${formatDay(deleted.deleted?.purgeAt ?? new Date().toISOString())}.`,
-        ),
-      onError: (error) => setProblem(apiFieldErrors(error).form ?? null),
-    });
+    try {
+      const deleted = await remove.mutateAsync(documentId);
+      onClose(
+        `Deleted ${title}. You can restore it from Recently deleted until ${formatDay(deleted.deleted?.purgeAt ?? new Date().toISOString())}.`,
+      );
+    } catch (error) {
+      setProblem(apiFieldErrors(error).form ?? null);
+    }
   };
   return (
     <dialog
@@ -445,7 +447,12 @@ function DeleteDialog({
         <button ref={cancelRef} type="button" onClick={() => onClose(null)} className={BUTTON_CLASSES.secondary}>
           Cancel, keep it
         </button>
-        <button type="button" disabled={remove.isPending} onClick={confirm} className={BUTTON_CLASSES.danger}>
+        <button
+          type="button"
+          disabled={remove.isPending}
+          onClick={() => void confirm()}
+          className={BUTTON_CLASSES.danger}
+        >
           {remove.isPending ? 'Deleting…' : 'Delete it'}
         </button>
       </div>
@@ -659,12 +666,9 @@ function EditForm({
       .split(',')
       .map((tag) => tag.trim())
       .filter((tag) => tag !== '');
-    update.mutate(
-      { documentId, input: { title, tags: tagList } },
-      {
-        onSuccess: (saved) => onDone(`Saved ${saved.title}`),
-        onError: (error) => setProblems(apiFieldErrors(error)),
-      },
+    update.mutateAsync({ documentId, input: { title, tags: tagList } }).then(
+      (saved) => onDone(`Saved ${saved.title}`),
+      (error: unknown) => setProblems(apiFieldErrors(error)),
     );
   };
   return (
@@ -739,14 +743,14 @@ function RecentlyDeleted({
                   disabled={restore.isPending}
                   onClick={() => {
                     setProblem(null);
-                    restore.mutate(document.id, {
-                      onSuccess: (restored) => onStatus(`Restored ${restored.title}`),
-                      onError: (error) => setProblem(apiFieldErrors(error).form ?? null),
-                    });
+                    restore.mutateAsync(document.id).then(
+                      (restored) => onStatus(`Restored ${restored.title}`),
+                      (error: unknown) => setProblem(apiFieldErrors(error).form ?? null),
+                    );
                   }}
                   className={BUTTON_CLASSES.secondary}
                 >
-                  Restore<span className="sr-only">: {document.title}</span>
+                  Restore<span className="sr-only"> {document.title}</span>
                 </button>
               </div>
             </li>
@@ -801,7 +805,7 @@ function HealthDocumentItem({ document }: { document: HealthDocumentResponse }) 
           onClick={() => void fetch(document.url, document.title)}
           className={BUTTON_CLASSES.secondary}
         >
-          Download<span className="sr-only">: {document.title}</span>
+          Download<span className="sr-only"> {document.title}</span>
           <span className="ml-1 font-normal">({sizeOf(document.byteSize)})</span>
         </button>
         <DownloadStatus state={state} />
