@@ -239,7 +239,9 @@ export function DocumentLibrary({ childId, childName }: { childId: string; child
         </div>
       </section>
 
-      {data.healthDocuments !== null ? <HealthDocuments documents={data.healthDocuments} /> : null}
+      {data.healthDocuments !== null ? (
+        <HealthDocuments documents={data.healthDocuments} searching={searching} />
+      ) : null}
 
       {canEdit ? <RecentlyDeleted childId={childId} documents={data.recentlyDeleted} onStatus={setStatus} /> : null}
 
@@ -762,7 +764,13 @@ function RecentlyDeleted({
 }
 
 /** The health hub's documents, shown here too and kept there: downloaded here, changed in the hub. */
-function HealthDocuments({ documents }: { documents: readonly HealthDocumentResponse[] }) {
+function HealthDocuments({
+  documents,
+  searching,
+}: {
+  documents: readonly HealthDocumentResponse[];
+  searching: boolean;
+}) {
   return (
     <section aria-labelledby="health-documents-heading" className="flex flex-col gap-3">
       <h2 id="health-documents-heading" className="text-h2 font-bold">
@@ -776,7 +784,9 @@ function HealthDocuments({ documents }: { documents: readonly HealthDocumentResp
         .
       </p>
       {documents.length === 0 ? (
-        <p className="text-ink-muted italic">None found.</p>
+        <p className="text-ink-muted italic">
+          {searching ? 'None of them match that search.' : 'Nothing is kept in the health hub yet.'}
+        </p>
       ) : (
         <ul className="flex flex-col gap-3">
           {documents.map((document) => (
