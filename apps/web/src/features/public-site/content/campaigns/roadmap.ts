@@ -1,4 +1,4 @@
-import { ACCOUNT_DELETION_GRACE_DAYS, FAMILY_INVITATION_DAYS } from '@tedi/contracts';
+import { ACCOUNT_DELETION_GRACE_DAYS, DOCUMENT_RESTORE_DAYS, FAMILY_INVITATION_DAYS } from '@tedi/contracts';
 
 import type { Campaign, CampaignItem, CampaignSection } from './types.ts';
 
@@ -105,6 +105,12 @@ export const AVAILABLE_NOW = [
     text: 'The NHS hospital passport, filled in from your child’s profile and health record: the few things staff need in the first minutes on page one, then the three parts. Print it or a wallet card, share it by a link you can withdraw, and open it with no signal.',
     routes: ['/parent/health-passport'],
   },
+  {
+    id: 'document-library',
+    title: 'Your child’s documents in one place',
+    text: `Every report, letter and plan about your child, searchable by title and tag, with each new version kept beside the old ones and who added it. Download any of them when a form or meeting asks, share them with a family member, and restore one deleted by mistake for ${DOCUMENT_RESTORE_DAYS} days.`,
+    routes: ['/dashboard/parent/documents'],
+  },
 ] as const satisfies readonly RoadmapEntry[];
 
 export const PLANNED: readonly RoadmapEntry[] = [
@@ -122,9 +128,9 @@ export const PLANNED: readonly RoadmapEntry[] = [
   },
   {
     id: 'documents',
-    title: 'Letters and documents',
+    title: 'Letters made for you',
     text: 'Letters and documents made from what you have already recorded, so you stop writing the same details out for every form.',
-    routes: ['/parent/document-generator', '/dashboard/parent/documents', '/dashboard/parent/document-generator'],
+    routes: ['/parent/document-generator', '/dashboard/parent/document-generator'],
   },
   {
     id: 'tracking',
