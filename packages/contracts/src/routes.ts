@@ -264,10 +264,16 @@ export const APP_ROUTES: readonly AppRoute[] = [
   ...routes(['/share/passport/:token'], { guard: 'public', wrapper: 'none', capability: 'health', live: true }),
   ...routes(['/parent/ehcp'], { guard: 'parent', wrapper: 'none', capability: 'ehcp' }),
   ...routes(['/parent/dla'], { guard: 'parent', wrapper: 'none', capability: 'dla' }),
-  ...routes(['/dashboard/parent/documents'], { guard: 'parent', wrapper: 'parent', capability: 'documents' }),
   // The document generator: one page, inside the parent frame and on its own.
   ...routes(['/parent/document-generator'], {
     guard: 'parent',
+    wrapper: 'parent',
+    capability: 'documents',
+    live: true,
+  }),
+  // A family member with the documents grant opens the library too, inside their own area's frame.
+  ...routes(['/dashboard/parent/documents'], {
+    guard: 'parent-or-family-member',
     wrapper: 'parent',
     capability: 'documents',
     live: true,

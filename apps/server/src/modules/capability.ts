@@ -13,6 +13,7 @@ import type { EndpointTable } from './endpoint-table.ts';
 import type { AccountDeletionService } from './account-deletion/service.ts';
 import type { CalendarService } from './calendar/service.ts';
 import type { ChildrenService } from './children/service.ts';
+import type { DocumentsService } from './documents/service.ts';
 import type { DocumentGeneratorService } from './document-generator/service.ts';
 import type { HealthService } from './health/service.ts';
 import type { PreferencesService } from './preferences/service.ts';
@@ -52,6 +53,11 @@ export interface CapabilityServices {
   readonly shareLinks: ShareLinksService;
   readonly calendar: CalendarService;
   readonly reminders: AppointmentReminders;
+  /**
+   * The family's document library: `storeGenerated(actor, childId, input)` keeps what a capability made (a letter's
+   * PDF and DOCX) as a new document, or a new version of one, in the child's library.
+   */
+  readonly documents: DocumentsService;
   /** Letters and documents filled from a child's record; other capabilities add their facts (`addSource`). */
   readonly documentGenerator: DocumentGeneratorService;
 }

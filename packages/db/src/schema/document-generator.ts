@@ -2,6 +2,7 @@ import { jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-co
 import { users } from './auth.ts';
 import { children } from './children.ts';
 import { idColumn, timestamps } from './columns.ts';
+import { libraryDocuments } from './documents.ts';
 import { families } from './families.ts';
 
 /** What a parent typed into a template: text, or the lines of a list, by field key. */
@@ -24,7 +25,7 @@ export const generatorDrafts = pgTable(
     savedByUserId: uuid('saved_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     producedAt: timestamp('produced_at', { withTimezone: true }),
     /** The document library's document this letter is kept as, once it has been made and kept there. */
-    libraryDocumentId: uuid('library_document_id'),
+    libraryDocumentId: uuid('library_document_id').references(() => libraryDocuments.id, { onDelete: 'set null' }),
     ...timestamps(),
   },
   (table) => [unique('generator_drafts_child_template_unique').on(table.childId, table.templateId)],

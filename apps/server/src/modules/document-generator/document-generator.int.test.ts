@@ -1,6 +1,7 @@
 import type {
   ChildAuditPageResponse,
   ChildResponse,
+  DocumentListResponse,
   GeneratorDraftResponse,
   GeneratorOverviewResponse,
   LetterSender,
@@ -10,7 +11,6 @@ import { strFromU8, unzipSync } from 'fflate';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type ChildrenTestServer, type SignedIn, startChildrenServer } from '../children/testing.ts';
-import type { GeneratedDocumentStore } from './service.ts';
 
 let server: ChildrenTestServer;
 let parent: SignedIn;
@@ -190,6 +190,35 @@ describe('making the letter', () => {
   });
 });
 
+describe('the letters made, in the child’s library', () => {
+  test('are one document per letter, a new version each time it is made, holding the PDF and the Word document', async () => {
+    const library = await call<DocumentListResponse>(parent, 'GET', `/api/v1/children/${childId}/documents`);
+    const made = library.body.documents.filter((document) => document.templateId === 'ehcp-assessment-request');
+    expect(made).toHaveLength(1);
+    expect(made[0]).toMatchObject({ title: 'Request for an EHC needs assessment', kind: 'generated', versionCount: 2 });
+    expect(made[0]!.tags).toEqual(['ehcp']);
+    expect(made[0]!.latest.files.map((file) => file.format).sort()).toEqual(['docx', 'pdf']);
+    const draft = await call<GeneratorDraftResponse>(parent, 'GET', draftUrl());
+    expect(draft.body.document).toEqual({ documentId: made[0]!.id, url: '/dashboard/parent/documents' });
+  });
+
+  test('a letter whose document was deleted from the library starts a new one when made again', async () => {
+    const library = await call<DocumentListResponse>(parent, 'GET', `/api/v1/children/${childId}/documents`);
+    const old = library.body.documents.find((document) => document.templateId === 'ehcp-assessment-request')!;
+    expect((await call(parent, 'DELETE', `/api/v1/children/${childId}/documents/${old.id}`)).status).toBe(200);
+    const again = await call(parent, 'POST', `${draftUrl()}/pdf`, {
+      values: { councilName: 'Leeds City Council', recipientAddress: ['Merrion House', 'Leeds LS2 8BB'] },
+    });
+    expect(again.status).toBe(200);
+    const draft = await call<GeneratorDraftResponse>(parent, 'GET', draftUrl());
+    expect(draft.body.document?.documentId).not.toBe(old.id);
+    const after = await call<DocumentListResponse>(parent, 'GET', `/api/v1/children/${childId}/documents`);
+    expect(after.body.documents.find((document) => document.id === draft.body.document?.documentId)?.versionCount).toBe(
+      1,
+    );
+  });
+});
+
 describe('who may do what', () => {
   test('a family member shared only documents makes letters, typing what they may not read', async () => {
     const { status, body } = await call<GeneratorDraftResponse>(documentsOnly, 'GET', draftUrl('school-sen-support'));
@@ -233,7 +262,7 @@ function screenValues() {
   return { councilName: 'Leeds City Council', recipientAddress: ['Merrion House'] };
 }
 
-describe('other capabilities’ facts and the library', () => {
+describe('other capabilities’ facts', () => {
   test('a source fills its own facts only, and an EHCP date given is used instead of one worked out', async () => {
     const generator = server.app.services.documentGenerator!;
     generator.addSource('ehcp', async () => ({
@@ -247,43 +276,6 @@ describe('other capabilities’ facts and the library', () => {
     expect(field(body, 'requestDate')?.value).toBe('2026-10-01');
     expect(field(body, 'childName')?.value).toBe('Maya Khan');
     expect(() => generator.addSource('ehcp', async () => ({}))).toThrow('already has a source named ehcp');
-  });
-
-  test('a made letter is kept in the library as one document, a new version each time, with both formats', async () => {
-    const stored: { documentId: string | undefined; names: string[] }[] = [];
-    const library: GeneratedDocumentStore = {
-      storeGenerated: async (_actor, _childId, input) => {
-        stored.push({ documentId: input.documentId, names: input.files.map((file) => file.filename) });
-        return { documentId: input.documentId ?? '5f0c6a43-8f43-4b7e-9d59-0a4c8a9e2b11' };
-      },
-      linkTo: (child, documentId) => `/dashboard/parent/documents?child=${child}&document=${documentId}`,
-    };
-    server.app.services.documentGenerator!.useLibrary(library);
-    const values = {
-      recipientAddress: ['Park View Primary'],
-      adjustments: ['Lunch in a quiet room'],
-      disadvantage: 'Noise at lunch',
-    };
-    const url = `${draftUrl('school-reasonable-adjustments')}/pdf`;
-    const first = await call(parent, 'POST', url, { values });
-    expect(first.status).toBe(200);
-    expect(first.headers['x-library-document']).toContain('document=5f0c6a43');
-    await call(parent, 'POST', url, { values });
-    expect(stored).toEqual([
-      {
-        documentId: undefined,
-        names: [
-          'Maya-Khan-Reasonable-adjustments-request-2026-11-24.pdf',
-          'Maya-Khan-Reasonable-adjustments-request-2026-11-24.docx',
-        ],
-      },
-      {
-        documentId: '5f0c6a43-8f43-4b7e-9d59-0a4c8a9e2b11',
-        names: expect.any(Array),
-      },
-    ]);
-    const draft = await call<GeneratorDraftResponse>(parent, 'GET', draftUrl('school-reasonable-adjustments'));
-    expect(draft.body.document?.url).toContain('document=5f0c6a43');
   });
 
   test('a draft can be cleared to start again from the record', async () => {

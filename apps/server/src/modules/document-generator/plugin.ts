@@ -1,3 +1,4 @@
+import { AppError } from '../../platform/errors.ts';
 import type { Capability } from '../capability.ts';
 import { serviceOf } from '../capability.ts';
 import { GENERATOR_ENDPOINTS } from './endpoints.ts';
@@ -5,6 +6,9 @@ import { childFacts, familyFacts, healthFacts } from './facts.ts';
 import { GeneratorRepository } from './repository.ts';
 import { registerGeneratorRoutes } from './routes.ts';
 import { DocumentGeneratorService } from './service.ts';
+
+/** The page of a child's library (the child the dashboard is about). */
+const LIBRARY_PAGE = '/dashboard/parent/documents';
 
 /**
  * The document generator: letters and documents filled from the child's record, under
@@ -31,6 +35,26 @@ export const documentGeneratorCapability: Capability = {
     generator.addSource('family', async (actor, childId) =>
       familyFacts(await generator.senderFor(actor, childId), generator.today()),
     );
+
+    // What is made is kept in the child's library: one document per letter, a new version each time.
+    const documents = serviceOf(services, 'documents', 'document-generator');
+    generator.useLibrary({
+      storeGenerated: async (actor, childId, input) => {
+        const { documentId, ...rest } = input;
+        const store = (to?: string) =>
+          documents.storeGenerated(actor, childId, { ...rest, ...(to ? { documentId: to } : {}) });
+        try {
+          return { documentId: (await store(documentId)).id };
+        } catch (error) {
+          // The letter's document was deleted or has gone for good: this making starts a new one.
+          if (documentId && error instanceof AppError && (error.code === 'conflict' || error.code === 'not_found')) {
+            return { documentId: (await store()).id };
+          }
+          throw error;
+        }
+      },
+      linkTo: () => LIBRARY_PAGE,
+    });
 
     registerGeneratorRoutes(app, generator);
     return Promise.resolve({ documentGenerator: generator });
