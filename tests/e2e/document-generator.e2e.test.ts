@@ -93,6 +93,13 @@ describe('the document generator in the browser', () => {
       await page.getByText(/^Downloaded:/).waitFor();
       await expectNoAxeViolations(page);
 
+      // Both are kept in Ollie's documents, as one letter.
+      await page.getByRole('link', { name: 'Open Ollie’s documents' }).click();
+      await page.waitForURL((url) => url.pathname === '/dashboard/parent/documents');
+      await page.getByText('Request for an EHC needs assessment').first().waitFor();
+      await expectNoAxeViolations(page);
+      await page.goBack();
+
       // The draft is there to pick up again.
       await page.reload();
       await page.getByRole('heading', { level: 1, name: 'Request for an EHC needs assessment for Ollie' }).waitFor();

@@ -260,9 +260,10 @@ export function DraftEditor({
           </div>
           {draft.document ? (
             <p>
-              A copy is kept in {childName}’s documents.{' '}
+              The PDF and the Word document are kept in {childName}’s documents, as a new version each time you make
+              them.{' '}
               <Link to={draft.document.url} className={BUTTON_CLASSES.link}>
-                Open it in documents
+                Open {childName}’s documents
               </Link>
             </p>
           ) : null}
