@@ -264,9 +264,10 @@ export const APP_ROUTES: readonly AppRoute[] = [
   ...routes(['/share/passport/:token'], { guard: 'public', wrapper: 'none', capability: 'health', live: true }),
   ...routes(['/parent/ehcp'], { guard: 'parent', wrapper: 'none', capability: 'ehcp' }),
   ...routes(['/parent/dla'], { guard: 'parent', wrapper: 'none', capability: 'dla' }),
-  // The document generator: one page, inside the parent frame and on its own.
+  // The document generator: one page, inside the parent frame and on its own. A family member with the documents
+  // grant opens it too, inside their own area's frame.
   ...routes(['/parent/document-generator'], {
-    guard: 'parent',
+    guard: 'parent-or-family-member',
     wrapper: 'parent',
     capability: 'documents',
     live: true,

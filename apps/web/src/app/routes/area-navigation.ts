@@ -63,6 +63,7 @@ export const AREA_NAVIGATION = {
       { path: '/dashboard/family-member', label: 'Dashboard' },
       { path: '/parent/health-hub', label: 'Health hub' },
       { path: '/dashboard/parent/documents', label: 'Documents' },
+      { path: '/parent/document-generator', label: 'Letters' },
       { path: '/parent/settings', label: 'Settings' },
     ],
   },

@@ -15,6 +15,12 @@ import { renderWithAuth, stopAuthClients, waitForAuth } from '../../../testing/r
 import { DocumentGeneratorPage } from './document-generator-page.tsx';
 
 const PARENT: FakeAccount = { id: 'parent-1', email: 'sara@example.com', password: 'tedi-demo-family', role: 'parent' };
+const GRANDPARENT: FakeAccount = {
+  id: 'member-1',
+  email: 'pat@example.com',
+  password: 'tedi-demo-family',
+  role: 'family_member',
+};
 const MAYA_ID = '0f8fad5b-d9cb-469f-a165-70867728950e';
 
 /** What the server knows of Maya, as the generator's sources give it. */
@@ -41,7 +47,13 @@ function answer(status: number, body?: unknown): Response {
 }
 
 /** The generator's API for one child, answering as the server does (filled with the same contracts functions). */
-function installFakeApi(start: { drafts?: Record<string, TemplateValues>; sender?: LetterSender | null } = {}) {
+function installFakeApi(
+  start: {
+    drafts?: Record<string, TemplateValues>;
+    sender?: LetterSender | null;
+    memberDocuments?: 'none' | 'view' | 'edit';
+  } = {},
+) {
   const api: FakeGeneratorApi = {
     requests: [],
     drafts: new Map(Object.entries(start.drafts ?? {})),
@@ -88,6 +100,21 @@ function installFakeApi(start: { drafts?: Record<string, TemplateValues>; sender
           },
         ],
         canCreate: true,
+      });
+    }
+    if (url.pathname === '/api/v1/family/shared-children') {
+      return answer(200, {
+        familyName: 'The Khan family',
+        children: [
+          {
+            id: MAYA_ID,
+            name: 'Maya Khan',
+            preferredName: 'Maya',
+            areas: { documents: start.memberDocuments ?? 'none' },
+            profile: null,
+            conditions: null,
+          },
+        ],
       });
     }
     if (url.pathname === base) {
@@ -151,12 +178,12 @@ afterEach(async () => {
   await stopAuthClients();
 });
 
-async function renderPage(path: string) {
-  storeSession(PARENT);
+async function renderPage(path: string, account: FakeAccount = PARENT) {
+  storeSession(account);
   renderWithAuth(
     [{ path: '/parent/document-generator', Component: DocumentGeneratorPage }],
     path,
-    createFakeAuthServer([{ ...PARENT }]),
+    createFakeAuthServer([{ ...account }]),
   );
   await waitForAuth();
 }
@@ -255,5 +282,22 @@ describe('the document generator', () => {
     expect(made[0]?.body).toEqual({
       values: { councilName: 'Leeds City Council', recipientAddress: 'Merrion House\nLeeds' },
     });
+  });
+
+  it('opens for a family member with the documents grant, who may make the letter', async () => {
+    installFakeApi({ memberDocuments: 'edit' });
+    await renderPage(ASSESSMENT, GRANDPARENT);
+    await screen.findByRole('heading', { level: 1, name: 'Request for an EHC needs assessment for Maya' });
+    expect(await screen.findByRole('button', { name: 'Make PDF' })).toBeTruthy();
+  });
+
+  it('tells a family member without the documents grant that nothing is shared yet', async () => {
+    installFakeApi({ memberDocuments: 'none' });
+    await renderPage('/parent/document-generator', GRANDPARENT);
+    expect(
+      await screen.findByText(
+        'No child’s documents have been shared with you yet. The family’s parents choose what you can see.',
+      ),
+    ).toBeTruthy();
   });
 });

@@ -5,23 +5,63 @@ import {
   PATHS,
   TEMPLATE_GROUP_LABELS,
   TEMPLATE_GROUPS,
-  type ChildSummaryResponse,
   type DocumentTemplate,
 } from '@tedi/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 
 import { BUTTON_CLASSES } from '../../../components/ui/buttons.ts';
 import { Notice } from '../../../components/ui/notice.tsx';
+import { useSignedInApi } from '../../../lib/api/use-signed-in-api.ts';
+import { roleOf } from '../../../lib/auth/access.ts';
+import { useAuth } from '../../../lib/auth/auth-context.tsx';
 import { childDisplayName } from '../../../lib/children/child-photo.tsx';
 import { ChildSwitcher } from '../../../lib/children/child-switcher.tsx';
 import { useCurrentChild } from '../../../lib/children/current-child.ts';
 import { formatDate } from '../../../lib/dates.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useChildren } from '../../children/api/children.ts';
+import { childrenQueryOptions } from '../../children/api/children.ts';
+import { sharedChildrenQueryOptions } from '../../family/api/shared-children.ts';
 import { useGeneratorDraft, useGeneratorOverview } from '../api/generator.ts';
 import { DraftEditor } from '../components/draft-editor.tsx';
 import { SenderDetails } from '../components/sender-details.tsx';
+
+/** A child the generator can be opened for: the parent's own, or one shared with a family member for documents. */
+interface GeneratorChild {
+  readonly id: string;
+  readonly name: string;
+  readonly preferredName: string | null;
+  readonly photo: null | { readonly fileId: string; readonly url: string };
+  readonly archivedAt: string | null;
+}
+
+/** A parent's active children, or the children whose documents are shared with a family member. */
+function useGeneratorChildren(familyMember: boolean): { children: GeneratorChild[]; isPending: boolean } {
+  const api = useSignedInApi();
+  const ownOptions = childrenQueryOptions(api);
+  const sharedOptions = sharedChildrenQueryOptions(api);
+  const own = useQuery({ ...ownOptions, enabled: ownOptions.enabled && !familyMember });
+  const shared = useQuery({ ...sharedOptions, enabled: sharedOptions.enabled && familyMember });
+  if (familyMember) {
+    return {
+      children: (shared.data?.children ?? [])
+        .filter((child) => child.areas.documents !== 'none')
+        .map((child) => ({
+          id: child.id,
+          name: child.name,
+          preferredName: child.preferredName,
+          photo: null,
+          archivedAt: null,
+        })),
+      isPending: shared.isPending,
+    };
+  }
+  return {
+    children: (own.data?.children ?? []).filter((child) => child.archivedAt === null),
+    isPending: own.isPending,
+  };
+}
 
 function Loading({ what }: { what: string }) {
   return (
@@ -90,7 +130,7 @@ function TemplateIntro({ template }: { template: DocumentTemplate }) {
   );
 }
 
-function ChosenTemplate({ template, child }: { template: DocumentTemplate; child: ChildSummaryResponse }) {
+function ChosenTemplate({ template, child }: { template: DocumentTemplate; child: GeneratorChild }) {
   const name = childDisplayName(child);
   const overview = useGeneratorOverview(child.id);
   const draft = useGeneratorDraft(child.id, template.id);
@@ -157,8 +197,9 @@ function ChosenTemplate({ template, child }: { template: DocumentTemplate; child
  * document. `?template=<id>&child=<childId>` opens one directly (the EHCP page links here).
  */
 export function DocumentGeneratorPage() {
-  const childrenQuery = useChildren();
-  const children = (childrenQuery.data?.children ?? []).filter((child) => child.archivedAt === null);
+  const familyMember = roleOf(useAuth().session) === 'family_member';
+  const childrenQuery = useGeneratorChildren(familyMember);
+  const { children } = childrenQuery;
   const [search, setSearch] = useSearchParams();
   const { currentChild, chooseChild } = useCurrentChild(children);
   const askedChild = search.get('child');
@@ -178,9 +219,16 @@ export function DocumentGeneratorPage() {
     return (
       <div className="flex flex-col gap-4">
         <h1 className="text-h1 font-bold">Letters and documents</h1>
-        <p className="text-lg">Add a child first: letters are filled in from their profile.</p>
+        <p className="text-lg">
+          {familyMember
+            ? 'No child’s documents have been shared with you yet. The family’s parents choose what you can see.'
+            : 'Add a child first: letters are filled in from their profile.'}
+        </p>
         <p>
-          <Link to={PATHS.parentDashboard} className={BUTTON_CLASSES.primary}>
+          <Link
+            to={familyMember ? PATHS.familyMemberDashboard : PATHS.parentDashboard}
+            className={BUTTON_CLASSES.primary}
+          >
             Go to your dashboard
           </Link>
         </p>
