@@ -397,6 +397,16 @@ describe('deleting', () => {
     let library = (await list(parent)).body;
     expect(library.documents.map((document) => document.id)).not.toContain(kept.body.id);
     expect(library.recentlyDeleted.map((document) => document.id)).toEqual([kept.body.id]);
+    const [stored] = await server.database.db
+      .select({ fileId: schema.libraryDocumentFiles.fileId })
+      .from(schema.libraryDocumentFiles)
+      .where(eq(schema.libraryDocumentFiles.id, version.body.versions[0]!.files[0]!.id));
+    const byStorage = await server.app.inject({
+      method: 'GET',
+      url: `/storage/v1/object/${stored!.fileId}`,
+      headers: parent.headers,
+    });
+    expect(byStorage.statusCode).toBe(404);
     const hidden = await server.app.inject({ method: 'GET', url: fileUrl, headers: parent.headers });
     expect(hidden.statusCode).toBe(404);
     expect(hidden.json<{ message: string }>().message).toBe(
