@@ -4,7 +4,7 @@ import { identities, users } from '../schema/auth.ts';
 import { families, profiles, type ProfileRole } from '../schema/families.ts';
 import { seedDemoAccess } from './demo-access.ts';
 import { seedDemoChildren } from './demo-children.ts';
-import { seedDemoDocuments, type StoreDemoFile } from './demo-documents.ts';
+import { type MakeDemoPdf, seedDemoDocuments, type StoreDemoFile } from './demo-documents.ts';
 import { seedDemoGrants } from './demo-grants.ts';
 import { seedDemoHealth } from './demo-health.ts';
 import { seedDemoPassports } from './demo-health-passports.ts';
@@ -31,6 +31,8 @@ export interface SeedDependencies {
   hashPassword(password: string): Promise<string>;
   /** Keeps a file's bytes in the server's storage (the demo documents'); without it no files are seeded. */
   storeFile?: StoreDemoFile;
+  /** Makes the demo documents' PDFs; without it (or the storage) no documents are seeded. */
+  makePdf?: MakeDemoPdf;
 }
 
 /**
@@ -55,7 +57,8 @@ export async function seedDemoFamily(db: Database, deps: SeedDependencies): Prom
         await seedDemoPassports(tx, familyId, new Date());
         await seedDemoGrants(tx, familyId);
         await seedDemoAccess(tx, familyId);
-        if (deps.storeFile) await seedDemoDocuments(tx, familyId, deps.storeFile, new Date());
+        if (deps.storeFile && deps.makePdf)
+          await seedDemoDocuments(tx, familyId, deps.storeFile, deps.makePdf, new Date());
       }
       return;
     }
@@ -93,7 +96,9 @@ export async function seedDemoFamily(db: Database, deps: SeedDependencies): Prom
     await seedDemoPassports(tx, family!.id, new Date());
     await seedDemoGrants(tx, family!.id);
     await seedDemoAccess(tx, family!.id);
-    if (deps.storeFile) await seedDemoDocuments(tx, family!.id, deps.storeFile, new Date());
+    if (deps.storeFile && deps.makePdf) {
+      await seedDemoDocuments(tx, family!.id, deps.storeFile, deps.makePdf, new Date());
+    }
   });
   return DEMO_LOGINS;
 }
