@@ -4,6 +4,7 @@ import { createTestDatabase } from '@tedi/db/testing';
 import { getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword, verifyPassword } from './auth/passwords/passwords.ts';
+import { makeDemoPdf } from './platform/documents/demo-pdf.ts';
 
 let database: DatabaseHandle;
 
@@ -51,8 +52,8 @@ describe('the demo family', () => {
       blobs.set(key, bytes);
       return key;
     };
-    await seedDemoFamily(database.db, { hashPassword, storeFile });
-    await seedDemoFamily(database.db, { hashPassword, storeFile });
+    await seedDemoFamily(database.db, { hashPassword, storeFile, makePdf: makeDemoPdf });
+    await seedDemoFamily(database.db, { hashPassword, storeFile, makePdf: makeDemoPdf });
     const documents = await database.db.select().from(schema.libraryDocuments);
     expect(documents.map((document) => document.title).sort()).toEqual([
       'Educational psychologist’s advice',

@@ -5,6 +5,7 @@ import type { ApiKeySetup } from './auth/tokens/api-keys.ts';
 import { hashPassword } from './auth/passwords/passwords.ts';
 import { seedContent } from './modules/content/seed.ts';
 import { type Config, ConfigError, loadConfig } from './platform/config.ts';
+import { makeDemoPdf } from './platform/documents/demo-pdf.ts';
 import { createStorageDriver, newStorageKey } from './platform/storage.ts';
 import { webAppIsBuilt } from './platform/web-app.ts';
 
@@ -84,7 +85,9 @@ async function main(): Promise<void> {
     await storage.put(key, bytes);
     return key;
   };
-  const logins = config.seedDemo ? await seedDemoFamily(database.db, { hashPassword, storeFile }) : [];
+  const logins = config.seedDemo
+    ? await seedDemoFamily(database.db, { hashPassword, storeFile, makePdf: makeDemoPdf })
+    : [];
 
   const app = await buildApp({ config, database, storage });
   app.addHook('onClose', async () => {

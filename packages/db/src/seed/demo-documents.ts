@@ -10,66 +10,10 @@ type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** Keeps a file's bytes in the server's storage and answers the key they are kept under. */
 export type StoreDemoFile = (bytes: Uint8Array) => Promise<string>;
 
+/** Makes a one-page PDF of a heading and paragraphs (the server's PDF toolkit). */
+export type MakeDemoPdf = (heading: string, paragraphs: readonly string[]) => Promise<Uint8Array>;
+
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Text as a PDF string: only printable Latin-1, with its brackets and backslashes escaped. */
-function pdfText(text: string): string {
-  return text
-    .replace(/[‘’]/g, "'")
-    .replace(/[“”]/g, '"')
-    .replace(/[–—]/g, '-')
-    .replace(/[^\x20-\x7e]/g, '')
-    .replace(/[\\()]/g, (character) => `\\${character}`);
-}
-
-/** Words wrapped into lines of at most `width` characters. */
-function wrap(paragraph: string, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of paragraph.split(/\s+/)) {
-    if (line !== '' && line.length + 1 + word.length > width) {
-      lines.push(line);
-      line = word;
-    } else {
-      line = line === '' ? word : `${line} ${word}`;
-    }
-  }
-  if (line !== '') lines.push(line);
-  return lines;
-}
-
-/**
- * A small, valid one-page PDF: a heading and paragraphs in Helvetica (a font every PDF reader has), with the
- * cross-reference table's offsets counted from the bytes written, as the format asks.
- */
-export function simplePdf(heading: string, paragraphs: readonly string[]): Buffer {
-  const commands = ['BT', '/F2 16 Tf', '72 770 Td', '18 TL', `(${pdfText(heading)}) Tj`, '/F1 11 Tf', '15 TL', 'T*'];
-  for (const paragraph of paragraphs) {
-    for (const line of wrap(paragraph, 88)) commands.push(`T* (${pdfText(line)}) Tj`);
-    commands.push('T*');
-  }
-  commands.push('ET');
-  const content = commands.join('\n');
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R /F2 5 0 R >> >> /Contents 6 0 R >>',
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>',
-    `<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`,
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(Buffer.byteLength(body, 'latin1'));
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(body, 'latin1');
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
 
 interface DemoVersion {
   readonly daysAgo: number;
@@ -180,6 +124,7 @@ export async function seedDemoDocuments(
   tx: Transaction,
   familyId: string,
   storeFile: StoreDemoFile,
+  makePdf: MakeDemoPdf,
   now: Date,
 ): Promise<void> {
   const [child] = await tx
@@ -223,7 +168,7 @@ export async function seedDemoDocuments(
       .returning({ id: libraryDocuments.id });
     for (const [index, version] of document.versions.entries()) {
       const at = new Date(now.getTime() - version.daysAgo * DAY_MS);
-      const bytes = simplePdf(version.heading, version.paragraphs);
+      const bytes = await makePdf(version.heading, version.paragraphs);
       const storageKey = await storeFile(bytes);
       const [file] = await tx
         .insert(files)

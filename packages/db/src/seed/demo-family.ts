@@ -5,7 +5,7 @@ import { families, profiles, type ProfileRole } from '../schema/families.ts';
 import { seedDemoAccess } from './demo-access.ts';
 import { seedDemoChildren } from './demo-children.ts';
 import { seedDemoGeneratorDrafts } from './demo-document-generator.ts';
-import { seedDemoDocuments, type StoreDemoFile } from './demo-documents.ts';
+import { type MakeDemoPdf, seedDemoDocuments, type StoreDemoFile } from './demo-documents.ts';
 import { seedDemoGrants } from './demo-grants.ts';
 import { seedDemoHealth } from './demo-health.ts';
 import { seedDemoPassports } from './demo-health-passports.ts';
@@ -32,6 +32,8 @@ export interface SeedDependencies {
   hashPassword(password: string): Promise<string>;
   /** Keeps a file's bytes in the server's storage (the demo documents'); without it no files are seeded. */
   storeFile?: StoreDemoFile;
+  /** Makes the demo documents' PDFs; without it (or the storage) no documents are seeded. */
+  makePdf?: MakeDemoPdf;
 }
 
 /**
@@ -57,7 +59,8 @@ export async function seedDemoFamily(db: Database, deps: SeedDependencies): Prom
         await seedDemoGeneratorDrafts(tx, familyId, new Date());
         await seedDemoGrants(tx, familyId);
         await seedDemoAccess(tx, familyId);
-        if (deps.storeFile) await seedDemoDocuments(tx, familyId, deps.storeFile, new Date());
+        if (deps.storeFile && deps.makePdf)
+          await seedDemoDocuments(tx, familyId, deps.storeFile, deps.makePdf, new Date());
       }
       return;
     }
@@ -96,7 +99,9 @@ export async function seedDemoFamily(db: Database, deps: SeedDependencies): Prom
     await seedDemoGeneratorDrafts(tx, family!.id, new Date());
     await seedDemoGrants(tx, family!.id);
     await seedDemoAccess(tx, family!.id);
-    if (deps.storeFile) await seedDemoDocuments(tx, family!.id, deps.storeFile, new Date());
+    if (deps.storeFile && deps.makePdf) {
+      await seedDemoDocuments(tx, family!.id, deps.storeFile, deps.makePdf, new Date());
+    }
   });
   return DEMO_LOGINS;
 }

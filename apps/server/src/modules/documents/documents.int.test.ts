@@ -1,6 +1,8 @@
 import {
   type ChildResponse,
+  DOCUMENT_LIMITS,
   DOCUMENT_NOT_ACCEPTED_MESSAGE,
+  DOCUMENT_TOO_LARGE_MESSAGE,
   DOCUMENTS_API,
   type DocumentDetailResponse,
   type DocumentListResponse,
@@ -188,6 +190,22 @@ describe('uploading', () => {
     expect(tooManyTags.status).toBe(400);
     expect(tooManyTags.body.message).toContain('at most 12 tags');
     expect(server.storage.keys().length).toBe(keysBefore);
+  });
+
+  test('refuses a file over the size limit, and a zip that is not a Word document, saying why', async () => {
+    const tooLarge = await upload(parent, 'scan.pdf', Buffer.alloc(DOCUMENT_LIMITS.fileMaxBytes + 1024, 0x25));
+    expect(tooLarge.status).toBe(413);
+    expect(tooLarge.body.message).toBe(DOCUMENT_TOO_LARGE_MESSAGE);
+    expect(DOCUMENT_TOO_LARGE_MESSAGE).toBe('This file is too large. Please choose one of 20 MB or less.');
+
+    const zip = new yazl.ZipFile();
+    zip.addBuffer(Buffer.from('not a letter'), 'notes.txt');
+    zip.end();
+    const chunks: Buffer[] = [];
+    for await (const chunk of zip.outputStream) chunks.push(chunk as Buffer);
+    const notWord = await upload(parent, 'letter.docx', Buffer.concat(chunks));
+    expect(notWord.status).toBe(415);
+    expect(notWord.body.message).toBe(DOCUMENT_NOT_ACCEPTED_MESSAGE);
   });
 
   test('keeps a photographed letter as a picture without its location, and a Word document', async () => {
@@ -379,6 +397,16 @@ describe('deleting', () => {
     let library = (await list(parent)).body;
     expect(library.documents.map((document) => document.id)).not.toContain(kept.body.id);
     expect(library.recentlyDeleted.map((document) => document.id)).toEqual([kept.body.id]);
+    const [stored] = await server.database.db
+      .select({ fileId: schema.libraryDocumentFiles.fileId })
+      .from(schema.libraryDocumentFiles)
+      .where(eq(schema.libraryDocumentFiles.id, version.body.versions[0]!.files[0]!.id));
+    const byStorage = await server.app.inject({
+      method: 'GET',
+      url: `/storage/v1/object/${stored!.fileId}`,
+      headers: parent.headers,
+    });
+    expect(byStorage.statusCode).toBe(404);
     const hidden = await server.app.inject({ method: 'GET', url: fileUrl, headers: parent.headers });
     expect(hidden.statusCode).toBe(404);
     expect(hidden.json<{ message: string }>().message).toBe(

@@ -107,6 +107,13 @@ export function DocumentLibrary({ childId, childName }: { childId: string; child
   const [typed, setTyped] = useState<DocumentSearchValues>({ q: '', tag: '' });
   const [uploading, setUploading] = useState(false);
   const [status, setStatus] = useState('');
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  // What was done is said here, and the focus comes here: the button that did it may have left the page with the
+  // document (deleted, restored), and keyboard users carry on from the message.
+  const announce = (message: string) => {
+    setStatus(message);
+    window.requestAnimationFrame(() => statusRef.current?.focus());
+  };
   const library = useDocuments(childId, search);
   const searching = search.q !== '' || search.tag !== '';
 
@@ -196,7 +203,7 @@ export function DocumentLibrary({ childId, childName }: { childId: string; child
               childId={childId}
               onDone={(message) => {
                 setUploading(false);
-                if (message) setStatus(message);
+                if (message) announce(message);
               }}
             />
           ) : (
@@ -207,7 +214,7 @@ export function DocumentLibrary({ childId, childName }: { childId: string; child
             </div>
           )
         ) : null}
-        <p role="status" aria-live="polite" className="font-semibold empty:hidden">
+        <p ref={statusRef} tabIndex={-1} role="status" aria-live="polite" className="font-semibold empty:hidden">
           {status}
         </p>
 
@@ -231,7 +238,7 @@ export function DocumentLibrary({ childId, childName }: { childId: string; child
                   childId={childId}
                   document={document}
                   canEdit={canEdit}
-                  onStatus={setStatus}
+                  onStatus={announce}
                 />
               ))}
             </ul>
@@ -243,7 +250,7 @@ export function DocumentLibrary({ childId, childName }: { childId: string; child
         <HealthDocuments documents={data.healthDocuments} searching={searching} />
       ) : null}
 
-      {canEdit ? <RecentlyDeleted childId={childId} documents={data.recentlyDeleted} onStatus={setStatus} /> : null}
+      {canEdit ? <RecentlyDeleted childId={childId} documents={data.recentlyDeleted} onStatus={announce} /> : null}
 
       {data.readers !== null ? <Readers childName={childName} readers={data.readers} /> : null}
     </div>

@@ -155,6 +155,8 @@ describe('the documents page', () => {
     expect(
       await screen.findByText(/Deleted Year 2 school report. You can restore it from Recently deleted until/),
     ).toBeTruthy();
+    // The button is gone with the document: the focus moves to the message, so a keyboard user is not lost.
+    await waitFor(() => expect(document.activeElement?.textContent).toMatch(/^Deleted Year 2 school report\./));
     const deleted = section('Recently deleted');
     await within(deleted).findByRole('heading', { name: 'Year 2 school report' });
     expect(within(deleted).getByText(/It goes for good on/)).toBeTruthy();
