@@ -71,3 +71,17 @@ describe('the demo family', () => {
     }
   });
 });
+
+describe('the demo family’s letters', () => {
+  it('has its address for letters and a draft or two to pick up, kept as they are on a later start', async () => {
+    await seedDemoFamily(database.db, { hashPassword });
+    const senders = await database.db.select().from(schema.generatorSenders);
+    expect(senders).toHaveLength(1);
+    expect(senders[0]).toMatchObject({ name: 'Sam Taylor', addressLines: ['12 Willow Road', 'London', 'SE15 4QT'] });
+    const drafts = await database.db.select().from(schema.generatorDrafts);
+    expect(drafts.map((draft) => draft.templateId).sort()).toEqual([
+      'one-page-profile',
+      'school-reasonable-adjustments',
+    ]);
+  });
+});

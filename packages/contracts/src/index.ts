@@ -28,3 +28,4 @@ export * from './calendar.ts';
 export * from './rules/index.ts';
 export * from './documents-values.ts';
 export * from './documents.ts';
+export * from './document-generator.ts';

@@ -264,7 +264,14 @@ export const APP_ROUTES: readonly AppRoute[] = [
   ...routes(['/share/passport/:token'], { guard: 'public', wrapper: 'none', capability: 'health', live: true }),
   ...routes(['/parent/ehcp'], { guard: 'parent', wrapper: 'none', capability: 'ehcp' }),
   ...routes(['/parent/dla'], { guard: 'parent', wrapper: 'none', capability: 'dla' }),
-  ...routes(['/parent/document-generator'], { guard: 'parent', wrapper: 'parent', capability: 'documents' }),
+  // The document generator: one page, inside the parent frame and on its own. A family member with the documents
+  // grant opens it too, inside their own area's frame.
+  ...routes(['/parent/document-generator'], {
+    guard: 'parent-or-family-member',
+    wrapper: 'parent',
+    capability: 'documents',
+    live: true,
+  }),
   // A family member with the documents grant opens the library too, inside their own area's frame.
   ...routes(['/dashboard/parent/documents'], {
     guard: 'parent-or-family-member',
@@ -272,7 +279,12 @@ export const APP_ROUTES: readonly AppRoute[] = [
     capability: 'documents',
     live: true,
   }),
-  ...routes(['/dashboard/parent/document-generator'], { guard: 'parent', wrapper: 'none', capability: 'documents' }),
+  ...routes(['/dashboard/parent/document-generator'], {
+    guard: 'parent',
+    wrapper: 'none',
+    capability: 'documents',
+    live: true,
+  }),
   ...routes(['/parent/tracking', '/parent/tracking-v2'], { guard: 'parent', wrapper: 'none', capability: 'tracking' }),
   // Family members keep their own settings here too (reading, security, deleting their account).
   ...routes(['/parent/settings'], {

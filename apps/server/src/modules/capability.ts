@@ -14,6 +14,7 @@ import type { AccountDeletionService } from './account-deletion/service.ts';
 import type { CalendarService } from './calendar/service.ts';
 import type { ChildrenService } from './children/service.ts';
 import type { DocumentsService } from './documents/service.ts';
+import type { DocumentGeneratorService } from './document-generator/service.ts';
 import type { HealthService } from './health/service.ts';
 import type { PreferencesService } from './preferences/service.ts';
 import type { ShareLinksService } from './share-links/service.ts';
@@ -57,6 +58,8 @@ export interface CapabilityServices {
    * PDF and DOCX) as a new document, or a new version of one, in the child's library.
    */
   readonly documents: DocumentsService;
+  /** Letters and documents filled from a child's record; other capabilities add their facts (`addSource`). */
+  readonly documentGenerator: DocumentGeneratorService;
 }
 
 /** The services of the capabilities registered so far. */

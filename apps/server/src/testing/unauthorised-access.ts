@@ -294,6 +294,7 @@ export async function buildAccessWorld(): Promise<AccessWorld> {
     userId: viewer.userId,
     kind: 'guide',
     slug: 'a-draft-nobody-may-see',
+    templateId: 'ehcp-assessment-request',
     ...healthIds,
   };
 

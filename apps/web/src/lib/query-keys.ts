@@ -49,6 +49,10 @@ export const queryKeys = {
       [...children(userId), childId, 'documents', documentId] as const,
     shareLinks: (userId: QueryUserId, childId: string) => [...children(userId), childId, 'share-links'] as const,
     audit: (userId: QueryUserId, childId: string) => [...children(userId), childId, 'audit'] as const,
+    /** /children/:id/document-generator: the drafts list and each template's draft beneath it. */
+    generator: (userId: QueryUserId, childId: string) => [...children(userId), childId, 'document-generator'] as const,
+    generatorDraft: (userId: QueryUserId, childId: string, templateId: string) =>
+      [...children(userId), childId, 'document-generator', 'drafts', templateId] as const,
   },
   family: {
     all: family,

@@ -4,6 +4,7 @@ import { identities, users } from '../schema/auth.ts';
 import { families, profiles, type ProfileRole } from '../schema/families.ts';
 import { seedDemoAccess } from './demo-access.ts';
 import { seedDemoChildren } from './demo-children.ts';
+import { seedDemoGeneratorDrafts } from './demo-document-generator.ts';
 import { type MakeDemoPdf, seedDemoDocuments, type StoreDemoFile } from './demo-documents.ts';
 import { seedDemoGrants } from './demo-grants.ts';
 import { seedDemoHealth } from './demo-health.ts';
@@ -55,6 +56,7 @@ export async function seedDemoFamily(db: Database, deps: SeedDependencies): Prom
         await seedDemoChildren(tx, familyId);
         await seedDemoHealth(tx, familyId);
         await seedDemoPassports(tx, familyId, new Date());
+        await seedDemoGeneratorDrafts(tx, familyId, new Date());
         await seedDemoGrants(tx, familyId);
         await seedDemoAccess(tx, familyId);
         if (deps.storeFile && deps.makePdf)
@@ -94,6 +96,7 @@ export async function seedDemoFamily(db: Database, deps: SeedDependencies): Prom
     await seedDemoChildren(tx, family!.id);
     await seedDemoHealth(tx, family!.id);
     await seedDemoPassports(tx, family!.id, new Date());
+    await seedDemoGeneratorDrafts(tx, family!.id, new Date());
     await seedDemoGrants(tx, family!.id);
     await seedDemoAccess(tx, family!.id);
     if (deps.storeFile && deps.makePdf) {

@@ -145,6 +145,14 @@ export const ROUTE_PAGES: Readonly<Record<string, PageLoader>> = {
     import('../../features/accounts/routes/parent-settings-page.tsx').then((page) => ({
       Component: page.ParentSettingsPage,
     })),
+  '/parent/document-generator': () =>
+    import('../../features/document-generator/routes/document-generator-page.tsx').then((page) => ({
+      Component: page.DocumentGeneratorPage,
+    })),
+  '/dashboard/parent/document-generator': () =>
+    import('../../features/document-generator/routes/document-generator-page.tsx').then((page) => ({
+      Component: page.StandaloneDocumentGeneratorPage,
+    })),
   '/parent/health-hub': () =>
     import('../../features/health/routes/health-hub-page.tsx').then((page) => ({ Component: page.HealthHubPage })),
   '/dashboard/parent/documents': () =>

@@ -111,6 +111,12 @@ export const AVAILABLE_NOW = [
     text: `Every report, letter and plan about your child, searchable by title and tag, with each new version kept beside the old ones and who added it. Download any of them when a form or meeting asks, share them with a family member, and restore one deleted by mistake for ${DOCUMENT_RESTORE_DAYS} days.`,
     routes: ['/dashboard/parent/documents'],
   },
+  {
+    id: 'letters',
+    title: 'Letters and documents',
+    text: 'Twelve letters and documents in plain English, filled in from what you have already recorded: asking for an EHC needs assessment, replying to a draft plan, complaining about a missed deadline, a DLA statement and diary, asking DWP to look again, letters to school and the GP, a one-page profile and “All about me”. Each says the law it rests on; check it, add your words and make a PDF or a Word document.',
+    routes: ['/parent/document-generator', '/dashboard/parent/document-generator'],
+  },
 ] as const satisfies readonly RoadmapEntry[];
 
 export const PLANNED: readonly RoadmapEntry[] = [
@@ -125,12 +131,6 @@ export const PLANNED: readonly RoadmapEntry[] = [
     title: 'Help with a DLA claim',
     text: 'Gather what you want to say about your child’s care and mobility needs, question by question, before you fill in a Disability Living Allowance claim.',
     routes: ['/parent/dla'],
-  },
-  {
-    id: 'documents',
-    title: 'Letters made for you',
-    text: 'Letters and documents made from what you have already recorded, so you stop writing the same details out for every form.',
-    routes: ['/parent/document-generator', '/dashboard/parent/document-generator'],
   },
   {
     id: 'tracking',
