@@ -26,3 +26,4 @@ export * from './share-links.ts';
 export * from './audit.ts';
 export * from './calendar.ts';
 export * from './rules/index.ts';
+export * from './ehcp.ts';

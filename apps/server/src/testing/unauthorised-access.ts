@@ -273,6 +273,7 @@ export async function buildAccessWorld(): Promise<AccessWorld> {
     userId: viewer.userId,
     kind: 'guide',
     slug: 'a-draft-nobody-may-see',
+    section: 'F',
     ...healthIds,
   };
 
