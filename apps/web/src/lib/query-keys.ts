@@ -43,6 +43,8 @@ export const queryKeys = {
     passport: (userId: QueryUserId, childId: string) => [...children(userId), childId, 'health', 'passport'] as const,
     shareLinks: (userId: QueryUserId, childId: string) => [...children(userId), childId, 'share-links'] as const,
     audit: (userId: QueryUserId, childId: string) => [...children(userId), childId, 'audit'] as const,
+    /** /children/:id/ehcp and everything under it (the contact log, the plan's sections). */
+    ehcp: (userId: QueryUserId, childId: string) => [...children(userId), childId, 'ehcp'] as const,
   },
   family: {
     all: family,

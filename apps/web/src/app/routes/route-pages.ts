@@ -145,6 +145,8 @@ export const ROUTE_PAGES: Readonly<Record<string, PageLoader>> = {
     import('../../features/accounts/routes/parent-settings-page.tsx').then((page) => ({
       Component: page.ParentSettingsPage,
     })),
+  '/parent/ehcp': () =>
+    import('../../features/ehcp/routes/ehcp-page.tsx').then((page) => ({ Component: page.EhcpPage })),
   '/parent/health-hub': () =>
     import('../../features/health/routes/health-hub-page.tsx').then((page) => ({ Component: page.HealthHubPage })),
   '/dashboard/parent/child/:childId': () =>

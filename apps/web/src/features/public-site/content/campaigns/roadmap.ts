@@ -105,15 +105,15 @@ export const AVAILABLE_NOW = [
     text: 'The NHS hospital passport, filled in from your child’s profile and health record: the few things staff need in the first minutes on page one, then the three parts. Print it or a wallet card, share it by a link you can withdraw, and open it with no signal.',
     routes: ['/parent/health-passport'],
   },
-] as const satisfies readonly RoadmapEntry[];
-
-export const PLANNED: readonly RoadmapEntry[] = [
   {
     id: 'ehcp',
     title: 'EHCP tools',
-    text: 'Follow an Education, Health and Care Plan through its legal time limits, from the request to annual reviews, with the next deadline in view.',
+    text: 'Enter the dates of your child’s Education, Health and Care Plan and see every legal deadline worked out from them, from the request to annual reviews and appeals, with the rule behind each, what to do when the council is late, and e-mail reminders. Keep a log of every call and letter, and write the plan’s sections as you want them, compared word by word with the council’s draft. England only for now.',
     routes: ['/parent/ehcp'],
   },
+] as const satisfies readonly RoadmapEntry[];
+
+export const PLANNED: readonly RoadmapEntry[] = [
   {
     id: 'dla',
     title: 'Help with a DLA claim',
