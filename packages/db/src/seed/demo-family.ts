@@ -6,6 +6,7 @@ import { seedDemoAccess } from './demo-access.ts';
 import { seedDemoChildren } from './demo-children.ts';
 import { seedDemoGrants } from './demo-grants.ts';
 import { seedDemoHealth } from './demo-health.ts';
+import { seedDemoEhcp } from './demo-ehcp.ts';
 import { seedDemoPassports } from './demo-health-passports.ts';
 
 export interface DemoLogin {
@@ -49,6 +50,7 @@ export async function seedDemoFamily(db: Database, deps: SeedDependencies): Prom
         await seedDemoChildren(tx, familyId);
         await seedDemoHealth(tx, familyId);
         await seedDemoPassports(tx, familyId, new Date());
+        await seedDemoEhcp(tx, familyId, new Date());
         await seedDemoGrants(tx, familyId);
         await seedDemoAccess(tx, familyId);
       }
@@ -86,6 +88,7 @@ export async function seedDemoFamily(db: Database, deps: SeedDependencies): Prom
     await seedDemoChildren(tx, family!.id);
     await seedDemoHealth(tx, family!.id);
     await seedDemoPassports(tx, family!.id, new Date());
+    await seedDemoEhcp(tx, family!.id, new Date());
     await seedDemoGrants(tx, family!.id);
     await seedDemoAccess(tx, family!.id);
   });
