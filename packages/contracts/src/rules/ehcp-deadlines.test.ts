@@ -142,6 +142,8 @@ describe('the annual review (Children and Families Act 2014 s44; SEND Regulation
     expect(step(result, 'review-decision').due).toBe('2026-11-30');
     expect(step(result, 'review-decision').status).toBe('met');
     expect(step(result, 'amended-plan').due).toBe('2027-01-26');
+    // reg 22(2)(c): 15 days beginning on the day the proposed changes arrived.
+    expect(step(result, 'amendment-comments').due).toBe('2026-12-15');
     expect(step(result, 'amended-plan').status).toBe('due');
   });
 

@@ -180,6 +180,7 @@ export const EHCP_STEP_TITLES: Readonly<Record<EhcpStep, string>> = {
   'annual-review': 'Annual review',
   'review-papers': 'Review papers and notice of the meeting',
   'review-decision': 'Decision after the review',
+  'amendment-comments': 'Your comments on the proposed changes',
   'amended-plan': 'Amended plan',
   'phase-transfer': 'Plan naming the new school',
   'mediation-contact': 'Contact the mediation adviser',
@@ -438,6 +439,7 @@ export function ehcpTimeline(input: EhcpTimelineInput): EhcpTimeline {
     add('review-decision', 'lastReviewMeetingDate', dates.lastReviewMeetingDate, dates.reviewDecisionDate);
   }
   if (dates.amendmentNoticeDate) {
+    add('amendment-comments', 'amendmentNoticeDate', dates.amendmentNoticeDate, null);
     add('amended-plan', 'amendmentNoticeDate', dates.amendmentNoticeDate, dates.amendedPlanDate);
   }
 

@@ -20,6 +20,7 @@ export const EHCP_STEPS = [
   'annual-review',
   'review-papers',
   'review-decision',
+  'amendment-comments',
   'amended-plan',
   'phase-transfer',
   'mediation-contact',
@@ -176,10 +177,23 @@ export const EHCP_RULES: readonly DatedRule<EhcpStepRule>[] = [
     from: ENGLAND_FROM,
     source: SEND_REGULATIONS('22', 'regulation/22'),
     value: {
+      step: 'amendment-comments',
+      period: { kind: 'starting-with', amount: 15, unit: 'days' },
+      actor: 'parent',
+      reference: 'SEND Regulations 2014, regulation 22(2)(c)',
+      summary:
+        'When the council sends its proposed changes, you have at least 15 days, beginning on the day they reached you, to comment, ask for a meeting and name the school you want.',
+    },
+  },
+  {
+    nations: ['england'],
+    from: ENGLAND_FROM,
+    source: SEND_REGULATIONS('22', 'regulation/22'),
+    value: {
       step: 'amended-plan',
       period: { kind: 'after', amount: 8, unit: 'weeks' },
       actor: 'council',
-      reference: 'SEND Regulations 2014, regulation 22',
+      reference: 'SEND Regulations 2014, regulation 22(3)',
       summary:
         'When the council proposes changes to the plan, the amended final plan must be issued within 8 weeks of the day it sent you the proposed changes (the amendment notice).',
     },

@@ -107,6 +107,7 @@ function actionFor(deadline: EhcpDeadline, childId: string): EhcpAction | null {
       return overdue
         ? letter('The council has missed a legal deadline. Write to complain and ask when it will act.', COMPLAINT)
         : say('Nothing to do yet: the council should act by this date. Tedi will remind you.');
+    case 'amendment-comments':
     case 'draft-comments':
       return letter(
         'Reply to the draft plan: say what should change and which school you want named.',

@@ -87,7 +87,7 @@ export function createFakeEhcpApi(): FakeEhcpApi {
       });
     }
     if (url.pathname === prefix && method === 'GET') {
-      return answer(200, { case: stored ? present(OLLIE_ID, stored, dates as EhcpDates) : null });
+      return answer(200, { case: stored ? present(OLLIE_ID, stored, dates) : null });
     }
     if (url.pathname === prefix && method === 'PUT') {
       const parsed = ehcpCaseSaveSchema.safeParse(body);
@@ -99,7 +99,7 @@ export function createFakeEhcpApi(): FakeEhcpApi {
         });
       }
       const next = { ...dates, ...Object.fromEntries(Object.entries(parsed.data.dates ?? {})) };
-      const problems = ehcpDateProblems(next as EhcpDates, TODAY);
+      const problems = ehcpDateProblems(next, TODAY);
       if (problems.length > 0) {
         return answer(400, {
           code: 'validation_failed',
@@ -116,7 +116,7 @@ export function createFakeEhcpApi(): FakeEhcpApi {
       };
       stored['stage'] ??= 'requested';
       stored['nation'] ??= 'england';
-      return answer(200, { case: present(OLLIE_ID, stored, dates as EhcpDates) });
+      return answer(200, { case: present(OLLIE_ID, stored, dates) });
     }
     if (url.pathname === `${prefix}/contacts` && method === 'GET') return answer(200, { contacts });
     if (url.pathname === `${prefix}/contacts` && method === 'POST') {
