@@ -174,7 +174,7 @@ export type EhcpTimeline =
 
 export const EHCP_STEP_TITLES: Readonly<Record<EhcpStep, string>> = {
   'decision-to-assess': 'Decision whether to assess',
-  'no-plan-decision': 'Decision not to issue a plan',
+  'no-plan-decision': 'Decision whether to issue a plan',
   'final-plan': 'Final plan',
   'draft-comments': 'Your comments on the draft plan',
   'annual-review': 'Annual review',

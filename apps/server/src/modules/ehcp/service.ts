@@ -454,6 +454,9 @@ export class EhcpService {
     for (const section of EHCP_SECTIONS) {
       facts[`ehcp.section${section}`] = row.sections[section]?.parent ?? null;
     }
+    // Section H is written in two parts; a template asking for H gets both.
+    const sectionH = [row.sections['H1']?.parent, row.sections['H2']?.parent].filter(Boolean).join('\n\n');
+    facts['ehcp.sectionH'] = sectionH || null;
     return facts;
   }
 

@@ -69,6 +69,7 @@ function SectionEditor({ childId, saved, canEdit }: { childId: string; saved: Eh
   const save = useSaveEhcpSection(childId);
   const hub = useHealthHub(childId);
   const vague = vagueWordsIn(parent);
+  const councilVague = vagueWordsIn(council);
   const id = (name: string) => `section-${saved.section}-${name}`;
 
   const toggle = (kind: EvidenceKind, itemId: string) =>
@@ -147,6 +148,18 @@ function SectionEditor({ childId, saved, canEdit }: { childId: string; saved: Eh
         readOnly={!canEdit}
         error={errors['council']}
       />
+      {councilVague.length > 0 ? (
+        <div className="rounded-lg border-2 border-passport-amber bg-passport-amber-soft p-3">
+          <p className="font-semibold">
+            The council’s draft uses words that are hard to enforce. You can ask for them to be changed in your reply:
+          </p>
+          <ul className="list-disc pl-5">
+            {councilVague.map((word) => (
+              <li key={word.phrase}>{word.hint}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       {parent.trim() && council.trim() ? (
         <div className="flex flex-col gap-2">
           <h4 className="font-bold">What the council changed</h4>

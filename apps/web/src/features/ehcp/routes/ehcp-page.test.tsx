@@ -105,6 +105,7 @@ describe('the EHCP page', () => {
     fireEvent.change(screen.getByLabelText('The council’s draft wording (paste it in)'), {
       target: { value: 'Speech therapy as appropriate by a therapist.' },
     });
+    expect(screen.getByText(/The council’s draft uses words that are hard to enforce/)).toBeTruthy();
     const diff = screen.getByRole('heading', { level: 4, name: 'What the council changed' }).parentElement!;
     expect(diff.querySelector('del')?.textContent).toContain('45 minutes a week');
     expect(diff.querySelector('ins')?.textContent).toContain('as appropriate');
