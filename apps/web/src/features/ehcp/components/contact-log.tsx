@@ -10,7 +10,7 @@ import { BUTTON_CLASSES } from '../../../components/ui/buttons.ts';
 import { ErrorSummary } from '../../../components/ui/error-summary.tsx';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/form-fields.tsx';
 import { apiFieldErrors } from '../../../lib/forms/api-field-errors.ts';
-import { useAddEhcpContact, useEhcpContacts, useUpdateEhcpContact } from '../api/ehcp.ts';
+import { useAddEhcpContact, useEhcpContacts, useRemoveEhcpContact, useUpdateEhcpContact } from '../api/ehcp.ts';
 import { formatLongDate } from './ehcp-format.ts';
 
 const EMPTY = { happenedOn: '', who: '', method: '', summary: '', promise: '', promisedBy: '' };
@@ -24,6 +24,7 @@ export function ContactLog({ childId, canEdit, today }: { childId: string; canEd
   const contacts = useEhcpContacts(childId);
   const add = useAddEhcpContact(childId);
   const update = useUpdateEhcpContact(childId);
+  const remove = useRemoveEhcpContact(childId);
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<{ fields: Record<string, string>; form: string | undefined }>({
     fields: {},
@@ -77,6 +78,7 @@ export function ContactLog({ childId, canEdit, today }: { childId: string; canEd
               contact={contact}
               canEdit={canEdit}
               onKept={() => update.mutate({ id: contact.id, input: { promiseKeptOn: today } })}
+              onRemove={() => remove.mutate(contact.id)}
             />
           ))}
         </ol>
@@ -158,11 +160,14 @@ function ContactEntry({
   contact,
   canEdit,
   onKept,
+  onRemove,
 }: {
   contact: EhcpContactResponse;
   canEdit: boolean;
   onKept: () => void;
+  onRemove: () => void;
 }) {
+  const [confirming, setConfirming] = useState(false);
   return (
     <li className="flex flex-col gap-1 rounded-xl border border-line bg-surface p-4">
       <p className="font-semibold">
@@ -192,6 +197,25 @@ function ContactEntry({
             Mark the promise as kept today
           </button>
         </p>
+      ) : null}
+      {canEdit ? (
+        confirming ? (
+          <div role="group" aria-label="Remove this entry?" className="flex flex-wrap items-center gap-3">
+            <p className="font-semibold">Remove this entry from the log? It can’t be brought back.</p>
+            <button type="button" className={BUTTON_CLASSES.danger} onClick={onRemove}>
+              Yes, remove it
+            </button>
+            <button type="button" className={BUTTON_CLASSES.secondary} onClick={() => setConfirming(false)}>
+              Keep it
+            </button>
+          </div>
+        ) : (
+          <p>
+            <button type="button" className={BUTTON_CLASSES.link} onClick={() => setConfirming(true)}>
+              Remove this entry
+            </button>
+          </p>
+        )
       ) : null}
     </li>
   );

@@ -89,6 +89,10 @@ describe('the EHCP page', () => {
     fireEvent.click(within(log).getByRole('button', { name: 'Add to the log' }));
     await within(log).findByText('Broken promise');
     expect(within(log).getByText(/2 November 2026 · Phone call · Dana Whitfield/)).toBeTruthy();
+    // Removing asks first.
+    fireEvent.click(within(log).getByRole('button', { name: 'Remove this entry' }));
+    fireEvent.click(within(log).getByRole('button', { name: 'Yes, remove it' }));
+    await within(log).findByText('Nothing written down yet.');
   });
 
   it('flags vague words in the family’s wording and compares the council’s draft word by word', async () => {

@@ -136,6 +136,13 @@ export function createFakeEhcpApi(): FakeEhcpApi {
       contacts.push({ ...created, promiseStatus: promiseStatus(created, TODAY) });
       return answer(201, created);
     }
+    const contact = new RegExp(`^${prefix}/contacts/([^/]+)$`).exec(url.pathname);
+    if (contact && method === 'DELETE') {
+      const index = contacts.findIndex((item) => item.id === contact[1]);
+      if (index < 0) return answer(404, { code: 'not_found', message: 'Not found' });
+      contacts.splice(index, 1);
+      return new Response(null, { status: 204 });
+    }
     if (url.pathname === `${prefix}/sections` && method === 'GET') return answer(200, { sections });
     const section = new RegExp(`^${prefix}/sections/([A-K0-9]+)$`).exec(url.pathname);
     if (section && method === 'PUT') {
