@@ -1,6 +1,7 @@
 import type { DatabaseHandle } from '@tedi/db';
 import { DEMO_FAMILY_NAME, DEMO_LOGINS, eq, schema, seedDemoFamily } from '@tedi/db';
 import { createTestDatabase } from '@tedi/db/testing';
+import { getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword, verifyPassword } from './auth/passwords/passwords.ts';
 
@@ -40,6 +41,32 @@ describe('the demo family', () => {
       expect(person?.hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
       expect(await verifyPassword(person!.hash!, login.password)).toBe(true);
       expect(await verifyPassword(person!.hash!, 'not-the-password')).toBe(false);
+    }
+  });
+
+  it('keeps real PDFs in the first child’s document library, once, when it is given the storage', async () => {
+    const blobs = new Map<string, Uint8Array>();
+    const storeFile = async (bytes: Uint8Array) => {
+      const key = `${String(blobs.size).padStart(2, '0')}/${'a'.repeat(64)}`;
+      blobs.set(key, bytes);
+      return key;
+    };
+    await seedDemoFamily(database.db, { hashPassword, storeFile });
+    await seedDemoFamily(database.db, { hashPassword, storeFile });
+    const documents = await database.db.select().from(schema.libraryDocuments);
+    expect(documents.map((document) => document.title).sort()).toEqual([
+      'Educational psychologist’s advice',
+      'End of year school report (Year 2)',
+      'Speech and language therapy report',
+    ]);
+    const versions = await database.db.select().from(schema.libraryDocumentVersions);
+    expect(versions).toHaveLength(4);
+    expect(blobs.size).toBe(4);
+    for (const bytes of blobs.values()) {
+      const pdf = await getDocumentProxy(new Uint8Array(bytes), { verbosity: 0 });
+      const page = await pdf.getPage(1);
+      const text = (await page.getTextContent()).items.map((item) => ('str' in item ? item.str : '')).join(' ');
+      expect(text).toContain('Oliver');
     }
   });
 });

@@ -27,3 +27,5 @@ export * from './audit.ts';
 export * from './calendar.ts';
 export * from './rules/index.ts';
 export * from './ehcp.ts';
+export * from './documents-values.ts';
+export * from './documents.ts';

@@ -1,4 +1,4 @@
-import { ACCOUNT_DELETION_GRACE_DAYS, FAMILY_INVITATION_DAYS } from '@tedi/contracts';
+import { ACCOUNT_DELETION_GRACE_DAYS, DOCUMENT_RESTORE_DAYS, FAMILY_INVITATION_DAYS } from '@tedi/contracts';
 
 import type { Campaign, CampaignItem, CampaignSection } from './types.ts';
 
@@ -106,6 +106,12 @@ export const AVAILABLE_NOW = [
     routes: ['/parent/health-passport'],
   },
   {
+    id: 'document-library',
+    title: 'Your child’s documents in one place',
+    text: `Every report, letter and plan about your child, searchable by title and tag, with each new version kept beside the old ones and who added it. Download any of them when a form or meeting asks, share them with a family member, and restore one deleted by mistake for ${DOCUMENT_RESTORE_DAYS} days.`,
+    routes: ['/dashboard/parent/documents'],
+  },
+  {
     id: 'ehcp',
     title: 'EHCP tools',
     text: 'Enter the dates of your child’s Education, Health and Care Plan and see every legal deadline worked out from them, from the request to annual reviews and appeals, with the rule behind each, what to do when the council is late, and e-mail reminders. Keep a log of every call and letter, and write the plan’s sections as you want them, compared word by word with the council’s draft. England only for now.',
@@ -122,9 +128,9 @@ export const PLANNED: readonly RoadmapEntry[] = [
   },
   {
     id: 'documents',
-    title: 'Letters and documents',
+    title: 'Letters made for you',
     text: 'Letters and documents made from what you have already recorded, so you stop writing the same details out for every form.',
-    routes: ['/parent/document-generator', '/dashboard/parent/documents', '/dashboard/parent/document-generator'],
+    routes: ['/parent/document-generator', '/dashboard/parent/document-generator'],
   },
   {
     id: 'tracking',
