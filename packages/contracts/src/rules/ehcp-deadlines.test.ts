@@ -26,7 +26,7 @@ describe('EHCP rules data', () => {
       expect(rules.length, name).toBeGreaterThan(0);
       for (const rule of rules) {
         expect(rule.nations).toContain('england');
-        expect(rule.from).toBe('2014-09-01');
+        expect(rule.from).toBe(name.startsWith('tribunal') ? '2020-07-21' : '2014-09-01');
         expect(rule.source.url).toMatch(/^https:\/\/www\.legislation\.gov\.uk\//);
         expect(rule.value.reference.length).toBeGreaterThan(0);
       }
@@ -214,10 +214,32 @@ describe('appeals (SEND Regulations 2014, regulations 33 and 34; Tribunal Proced
   });
 
   it('rule 12(2): an appeal deadline on a bank holiday moves to the next working day', () => {
-    // 2 months from 25 October 2026 is Friday 25 December: Christmas, the weekend and Boxing Day's Monday follow.
-    const appeal = step(timeline({ appealedDecisionDate: '2026-10-25' }), 'tribunal-from-decision');
-    expect(appeal.due).toBe('2026-12-29');
+    // 2 months from 25 March 2026 is Monday 25 May, the Spring bank holiday.
+    const appeal = step(timeline({ appealedDecisionDate: '2026-03-25' }), 'tribunal-from-decision');
+    expect(appeal.due).toBe('2026-05-26');
     expect(isoWeekday(appeal.due)).toBe(2);
+  });
+
+  it('rule 12(3)(a): an appeal whose time ends in August is in time on the first working day after 31 August', () => {
+    // 2 months from 15 June 2026 is 15 August; 31 August 2026 is the Summer bank holiday, so Tuesday 1 September.
+    const appeal = step(timeline({ appealedDecisionDate: '2026-06-15' }, '2026-06-20'), 'tribunal-from-decision');
+    expect(appeal.due).toBe('2026-09-01');
+    expect(appeal.rule.closedSeasons).toMatch(/rule 12\(3\)\(a\)/);
+  });
+
+  it('rule 12(3)(a): an appeal whose time ends between Christmas and New Year is in time on the first working day after 1 January', () => {
+    // 2 months from 25 October 2026 is Christmas Day; 1 January 2027 is a Friday, so Monday 4 January.
+    const appeal = step(timeline({ appealedDecisionDate: '2026-10-25' }), 'tribunal-from-decision');
+    expect(appeal.due).toBe('2027-01-04');
+  });
+
+  it('rule 12(3) before 21 July 2020 left those days out of the count, which Tedi does not work out: no date', () => {
+    const result = timeline({ appealedDecisionDate: '2020-06-01' });
+    expect(deadlines(result).some((deadline) => deadline.step === 'tribunal-from-decision')).toBe(false);
+    if (!result.ok) return;
+    expect(result.unavailable.find((entry) => entry.step === 'tribunal-from-decision')?.reason).toMatch(
+      /do not cover 1 June 2020/,
+    );
   });
 
   it('rule 20(1): an appeal sent in time is met; a window that has passed is closed', () => {

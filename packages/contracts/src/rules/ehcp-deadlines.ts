@@ -151,6 +151,7 @@ export interface EhcpDeadline {
     readonly summary: string;
     readonly exceptions: string | null;
     readonly nextWorkingDay: string | null;
+    readonly closedSeasons: string | null;
     readonly source: RuleSource;
   };
   /** Something the family should know beside the date (a plan finalised before the comment window closed). */
@@ -279,18 +280,34 @@ type Computed = { ok: true; due: CalendarDate } | { ok: false; reason: string };
 
 function applyPeriod(rule: EhcpStepRule, anchor: CalendarDate, nation: Nation): Computed {
   const computed = countPeriod(rule, anchor, nation);
-  if (!computed.ok || !rule.nextWorkingDay) return computed;
-  const holidays = bankHolidaysCovering(nation, computed.due, addDays(computed.due, 7));
+  if (!computed.ok || (!rule.nextWorkingDay && !rule.closedSeasons)) return computed;
+  // Far enough for a season's end and the working day after it.
+  const holidays = bankHolidaysCovering(nation, computed.due, addDays(computed.due, 45));
   if (!holidays) {
     return {
       ok: false,
       reason: `Tedi does not yet know the bank holidays around ${formatLongDate(computed.due)}, so it cannot say which working day this falls on.`,
     };
   }
-  return {
-    ok: true,
-    due: isWorkingDay(computed.due, holidays) ? computed.due : addWorkingDays(computed.due, 1, holidays),
-  };
+  const seasonEnd = rule.closedSeasons?.seasons
+    .map((season) => endOfSeason(computed.due, season))
+    .find((end) => end !== null);
+  if (seasonEnd) return { ok: true, due: addWorkingDays(seasonEnd, 1, holidays) };
+  if (!rule.nextWorkingDay || isWorkingDay(computed.due, holidays)) return computed;
+  return { ok: true, due: addWorkingDays(computed.due, 1, holidays) };
+}
+
+/** The last day of the season a date falls in (`MM-DD` bounds, over the new year when `from` is after `until`). */
+function endOfSeason(date: CalendarDate, season: { from: string; until: string }): CalendarDate | null {
+  const day = date.slice(5);
+  const year = Number(date.slice(0, 4));
+  const at = (y: number, monthDay: string) => `${String(y).padStart(4, '0')}-${monthDay}`;
+  if (season.from <= season.until) {
+    return day >= season.from && day <= season.until ? at(year, season.until) : null;
+  }
+  if (day >= season.from) return at(year + 1, season.until);
+  if (day <= season.until) return at(year, season.until);
+  return null;
 }
 
 function countPeriod(rule: EhcpStepRule, anchor: CalendarDate, nation: Nation): Computed {
@@ -529,6 +546,7 @@ function makeDeadline(
       summary: rule.value.summary,
       exceptions: rule.value.exceptions ?? null,
       nextWorkingDay: rule.value.nextWorkingDay ?? null,
+      closedSeasons: rule.value.closedSeasons?.reference ?? null,
       source: rule.source,
     },
     note,

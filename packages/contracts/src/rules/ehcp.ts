@@ -59,6 +59,15 @@ export interface EhcpStepRule {
    * tribunal's rules do; the SEND Regulations do not).
    */
   readonly nextWorkingDay?: string;
+  /**
+   * Seasons in which a last day does not fall: a last day inside one moves to the first working day after the
+   * season ends (the tribunal's rule 12(3)(a): Christmas to New Year, and August). Days are `MM-DD`; a season whose
+   * start is after its end runs over the new year.
+   */
+  readonly closedSeasons?: {
+    readonly reference: string;
+    readonly seasons: readonly { readonly from: string; readonly until: string }[];
+  };
 }
 
 const SEND_REGULATIONS = (regulation: string, path: string): RuleSource => ({
@@ -73,6 +82,26 @@ const HOLIDAY_EXCEPTION =
   'holidays do not stop the clock on their own.';
 
 const ENGLAND_FROM = '2014-09-01';
+
+/**
+ * The tribunal's time rules in their present form: since the Tribunal Procedure (Amendment) Rules 2020, an appeal
+ * whose time ends over Christmas or in August is in time on the first working day after. Before then the same days
+ * were left out of the count, which Tedi does not work out: appeals against decisions before this day get no date.
+ */
+const TRIBUNAL_RULES_FROM = '2020-07-21';
+
+const TRIBUNAL_TIME = {
+  nextWorkingDay:
+    'Tribunal Procedure (HESC) Rules 2008, rule 12(2): a time limit ending on a weekend or bank holiday ends on the next working day.',
+  closedSeasons: {
+    reference:
+      'Tribunal Procedure (HESC) Rules 2008, rule 12(3)(a): if the time ends between 25 December and 1 January, or in August, the appeal is in time on the first working day after 1 January or 31 August.',
+    seasons: [
+      { from: '12-25', until: '01-01' },
+      { from: '08-01', until: '08-31' },
+    ],
+  },
+} as const;
 
 /** England's EHCP timescales, one entry per step. */
 export const EHCP_RULES: readonly DatedRule<EhcpStepRule>[] = [
@@ -239,7 +268,7 @@ export const EHCP_RULES: readonly DatedRule<EhcpStepRule>[] = [
   },
   {
     nations: ['england'],
-    from: ENGLAND_FROM,
+    from: TRIBUNAL_RULES_FROM,
     source: {
       title:
         'The Tribunal Procedure (First-tier Tribunal) (Health, Education and Social Care Chamber) Rules 2008, rule 20',
@@ -250,15 +279,14 @@ export const EHCP_RULES: readonly DatedRule<EhcpStepRule>[] = [
       period: { kind: 'after', amount: 2, unit: 'months' },
       actor: 'parent',
       reference: 'Tribunal Procedure (HESC) Rules 2008, rule 20(1)',
-      nextWorkingDay:
-        'Tribunal Procedure (HESC) Rules 2008, rule 12(2): a time limit ending on a weekend or bank holiday ends on the next working day.',
+      ...TRIBUNAL_TIME,
       summary:
         'An appeal to the SEND Tribunal must reach it by the later of 2 months from the day the decision letter was sent and 1 month from the day the mediation certificate was issued.',
     },
   },
   {
     nations: ['england'],
-    from: ENGLAND_FROM,
+    from: TRIBUNAL_RULES_FROM,
     source: {
       title:
         'The Tribunal Procedure (First-tier Tribunal) (Health, Education and Social Care Chamber) Rules 2008, rule 20',
@@ -269,8 +297,7 @@ export const EHCP_RULES: readonly DatedRule<EhcpStepRule>[] = [
       period: { kind: 'after', amount: 1, unit: 'months' },
       actor: 'parent',
       reference: 'Tribunal Procedure (HESC) Rules 2008, rule 20(1)',
-      nextWorkingDay:
-        'Tribunal Procedure (HESC) Rules 2008, rule 12(2): a time limit ending on a weekend or bank holiday ends on the next working day.',
+      ...TRIBUNAL_TIME,
       summary:
         'An appeal to the SEND Tribunal must reach it by the later of 2 months from the day the decision letter was sent and 1 month from the day the mediation certificate was issued.',
     },

@@ -68,6 +68,7 @@ export function DeadlineTimeline({ found }: { found: EhcpCaseResponse }) {
                   <div className="flex flex-col gap-2 pt-2">
                     <p>{deadline.rule.summary}</p>
                     {deadline.rule.nextWorkingDay ? <p>{deadline.rule.nextWorkingDay}</p> : null}
+                    {deadline.rule.closedSeasons ? <p>{deadline.rule.closedSeasons}</p> : null}
                     {deadline.rule.exceptions ? <p>{deadline.rule.exceptions}</p> : null}
                     <p>
                       <a href={deadline.rule.source.url} className={BUTTON_CLASSES.link} rel="noreferrer">
