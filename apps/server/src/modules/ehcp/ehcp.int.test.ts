@@ -17,6 +17,7 @@ let server: ChildrenTestServer;
 let parent: SignedIn;
 let viewer: SignedIn;
 let noGrant: SignedIn;
+let editor: SignedIn;
 let childId: string;
 let now = new Date('2026-03-02T10:00:00Z');
 
@@ -51,9 +52,11 @@ beforeAll(async () => {
   const familyId = (await server.familyOf(parent.userId))!;
   viewer = await server.signIn('family_member', familyId);
   noGrant = await server.signIn('family_member', familyId);
+  editor = await server.signIn('family_member', familyId);
   await server.database.db.insert(childGrants).values([
     { childId, userId: viewer.userId, familyId, areas: { education: 'view' } },
     { childId, userId: noGrant.userId, familyId, areas: { health: 'view' } },
+    { childId, userId: editor.userId, familyId, areas: { education: 'edit' } },
   ]);
 });
 
@@ -118,6 +121,10 @@ describe('an EHCP case', () => {
     // Viewing is not changing; no grant is no case.
     expect((await call(viewer, 'PUT', caseUrl(), { caseOfficer: 'Someone' })).status).toBe(403);
     expect((await call(noGrant, 'GET', caseUrl())).status).toBe(403);
+    // A family member given the education area to change may keep the case up to date.
+    const changed = await call<EhcpResponse>(editor, 'PUT', caseUrl(), { caseOfficer: 'Sam Patel' });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect(changed.body.case?.caseOfficer).toBe('Sam Patel');
   });
 
   test('a nation whose rules are not held says so and shows no deadline', async () => {
