@@ -26,6 +26,7 @@ export * from './share-links.ts';
 export * from './audit.ts';
 export * from './calendar.ts';
 export * from './rules/index.ts';
+export * from './ehcp.ts';
 export * from './documents-values.ts';
 export * from './documents.ts';
 export * from './document-generator.ts';

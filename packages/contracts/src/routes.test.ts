@@ -141,9 +141,14 @@ describe('the route table', () => {
     for (const path of SPEC_PARENT) {
       expect(byPath.get(path)?.wrapper, path).toBe(wrapped.includes(path) ? 'parent' : 'none');
       // The spec's gate grants family members access: the pages they need from here are their own settings, the
-      // health hub, where one with the health grant logs a dose, and the documents shared with them.
-      const sharedWithMembers =
-        path === '/parent/settings' || path === '/parent/health-hub' || path === '/dashboard/parent/documents';
+      // health hub, where one with the health grant logs a dose, the documents shared with them, and the letters
+      // one with the documents grant may make.
+      const sharedWithMembers = [
+        '/parent/settings',
+        '/parent/health-hub',
+        '/dashboard/parent/documents',
+        '/parent/document-generator',
+      ].includes(path);
       expect(byPath.get(path)?.guard, path).toBe(sharedWithMembers ? 'parent-or-family-member' : 'parent');
     }
   });

@@ -15,6 +15,7 @@ import type { CalendarService } from './calendar/service.ts';
 import type { ChildrenService } from './children/service.ts';
 import type { DocumentsService } from './documents/service.ts';
 import type { DocumentGeneratorService } from './document-generator/service.ts';
+import type { EhcpService } from './ehcp/service.ts';
 import type { HealthService } from './health/service.ts';
 import type { PreferencesService } from './preferences/service.ts';
 import type { ShareLinksService } from './share-links/service.ts';
@@ -53,6 +54,8 @@ export interface CapabilityServices {
   readonly shareLinks: ShareLinksService;
   readonly calendar: CalendarService;
   readonly reminders: AppointmentReminders;
+  /** A child's EHCP case; `templateFacts(actor, childId)` gives the document generator its `ehcp.*` facts. */
+  readonly ehcp: EhcpService;
   /**
    * The family's document library: `storeGenerated(actor, childId, input)` keeps what a capability made (a letter's
    * PDF and DOCX) as a new document, or a new version of one, in the child's library.

@@ -6,6 +6,7 @@ import { childrenCapability } from './children/plugin.ts';
 import { contentCapability } from './content/plugin.ts';
 import { documentsCapability } from './documents/plugin.ts';
 import { documentGeneratorCapability } from './document-generator/plugin.ts';
+import { ehcpCapability } from './ehcp/plugin.ts';
 import { familyCapability } from './family/plugin.ts';
 import { healthCapability } from './health/plugin.ts';
 import { healthPassportCapability } from './health-passport/plugin.ts';
@@ -30,6 +31,7 @@ export const CAPABILITIES: readonly Capability[] = [
   documentsCapability,
   // Before the EHCP and DLA capabilities, which add their facts to its templates.
   documentGeneratorCapability,
+  ehcpCapability,
   onboardingCapability,
   subscriptionsCapability,
   familyCapability,

@@ -295,6 +295,7 @@ export async function buildAccessWorld(): Promise<AccessWorld> {
     kind: 'guide',
     slug: 'a-draft-nobody-may-see',
     templateId: 'ehcp-assessment-request',
+    section: 'F',
     ...healthIds,
   };
 

@@ -53,6 +53,8 @@ export const queryKeys = {
     generator: (userId: QueryUserId, childId: string) => [...children(userId), childId, 'document-generator'] as const,
     generatorDraft: (userId: QueryUserId, childId: string, templateId: string) =>
       [...children(userId), childId, 'document-generator', 'drafts', templateId] as const,
+    /** /children/:id/ehcp and everything under it (the contact log, the plan's sections). */
+    ehcp: (userId: QueryUserId, childId: string) => [...children(userId), childId, 'ehcp'] as const,
   },
   family: {
     all: family,

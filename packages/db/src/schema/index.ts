@@ -13,5 +13,6 @@ export * from './share-links.ts';
 export * from './child-audit.ts';
 export * from './jobs.ts';
 export * from './calendar.ts';
+export * from './ehcp.ts';
 export * from './documents.ts';
 export * from './document-generator.ts';

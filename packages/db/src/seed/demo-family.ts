@@ -8,6 +8,7 @@ import { seedDemoGeneratorDrafts } from './demo-document-generator.ts';
 import { type MakeDemoPdf, seedDemoDocuments, type StoreDemoFile } from './demo-documents.ts';
 import { seedDemoGrants } from './demo-grants.ts';
 import { seedDemoHealth } from './demo-health.ts';
+import { seedDemoEhcp } from './demo-ehcp.ts';
 import { seedDemoPassports } from './demo-health-passports.ts';
 
 export interface DemoLogin {
@@ -57,6 +58,7 @@ export async function seedDemoFamily(db: Database, deps: SeedDependencies): Prom
         await seedDemoHealth(tx, familyId);
         await seedDemoPassports(tx, familyId, new Date());
         await seedDemoGeneratorDrafts(tx, familyId, new Date());
+        await seedDemoEhcp(tx, familyId, new Date());
         await seedDemoGrants(tx, familyId);
         await seedDemoAccess(tx, familyId);
         if (deps.storeFile && deps.makePdf)
@@ -97,6 +99,7 @@ export async function seedDemoFamily(db: Database, deps: SeedDependencies): Prom
     await seedDemoHealth(tx, family!.id);
     await seedDemoPassports(tx, family!.id, new Date());
     await seedDemoGeneratorDrafts(tx, family!.id, new Date());
+    await seedDemoEhcp(tx, family!.id, new Date());
     await seedDemoGrants(tx, family!.id);
     await seedDemoAccess(tx, family!.id);
     if (deps.storeFile && deps.makePdf) {

@@ -263,17 +263,26 @@ function screenValues() {
 }
 
 describe('other capabilities’ facts', () => {
-  test('a source fills its own facts only, and an EHCP date given is used instead of one worked out', async () => {
+  test('the EHCP case fills the EHCP letters, its own dates used instead of ones worked out', async () => {
+    const saved = await call(parent, 'PUT', `/api/v1/children/${childId}/ehcp`, {
+      stage: 'deciding',
+      localAuthority: 'Leeds City Council',
+      dates: { requestDate: '2026-10-01' },
+    });
+    expect(saved.status).toBe(200);
+    const { body } = await call<GeneratorDraftResponse>(parent, 'GET', draftUrl('ehcp-missed-deadline-complaint'));
+    expect(field(body, 'councilName')).toMatchObject({ value: 'Leeds City Council', fact: 'ehcp.localAuthority' });
+    expect(field(body, 'requestDate')).toMatchObject({ value: '2026-10-01', fact: 'ehcp.requestDate' });
+    expect(field(body, 'childName')?.value).toBe('Maya Khan');
+  });
+
+  test('a source fills its own facts only, and a name is taken once', async () => {
     const generator = server.app.services.documentGenerator!;
-    generator.addSource('ehcp', async () => ({
-      'ehcp.localAuthority': 'Leeds City Council',
-      'ehcp.requestDate': '2026-10-01',
-      'ehcp.decisionToAssessDue': '2026-11-12',
+    generator.addSource('tracking', async () => ({
+      'tracking.summary': 'Calm week',
       'child.fullName': 'Someone else',
     }));
     const { body } = await call<GeneratorDraftResponse>(parent, 'GET', draftUrl('ehcp-missed-deadline-complaint'));
-    expect(field(body, 'councilName')).toMatchObject({ value: 'Leeds City Council', fact: 'ehcp.localAuthority' });
-    expect(field(body, 'requestDate')?.value).toBe('2026-10-01');
     expect(field(body, 'childName')?.value).toBe('Maya Khan');
     expect(() => generator.addSource('ehcp', async () => ({}))).toThrow('already has a source named ehcp');
   });

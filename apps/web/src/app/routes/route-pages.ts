@@ -153,6 +153,8 @@ export const ROUTE_PAGES: Readonly<Record<string, PageLoader>> = {
     import('../../features/document-generator/routes/document-generator-page.tsx').then((page) => ({
       Component: page.StandaloneDocumentGeneratorPage,
     })),
+  '/parent/ehcp': () =>
+    import('../../features/ehcp/routes/ehcp-page.tsx').then((page) => ({ Component: page.EhcpPage })),
   '/parent/health-hub': () =>
     import('../../features/health/routes/health-hub-page.tsx').then((page) => ({ Component: page.HealthHubPage })),
   '/dashboard/parent/documents': () =>

@@ -7,6 +7,7 @@ import { DASHBOARD_PATHS, childProfilePath } from '../../model/dashboard-paths.t
 import { DashboardHeader } from '../dashboard-header.tsx';
 import { ShortcutLinks } from '../shortcut-links.tsx';
 import { TodayList } from '../today-list.tsx';
+import { EducationModule } from '../education-module.tsx';
 import { HealthModule } from '../health-module.tsx';
 
 const TILE =
@@ -53,6 +54,7 @@ export function TilesLayout({ data }: { data: DashboardData }) {
       </section>
 
       <HealthModule children={data.children} onChoose={data.chooseChild} />
+      <EducationModule children={data.children} onChoose={data.chooseChild} />
 
       <section aria-labelledby="tiles-shortcuts-heading" className="flex flex-col gap-4">
         <h2 id="tiles-shortcuts-heading" className="text-h2 font-bold">

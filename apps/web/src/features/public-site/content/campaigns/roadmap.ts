@@ -117,15 +117,15 @@ export const AVAILABLE_NOW = [
     text: 'Twelve letters and documents in plain English, filled in from what you have already recorded: asking for an EHC needs assessment, replying to a draft plan, complaining about a missed deadline, a DLA statement and diary, asking DWP to look again, letters to school and the GP, a one-page profile and “All about me”. Each says the law it rests on; check it, add your words and make a PDF or a Word document.',
     routes: ['/parent/document-generator', '/dashboard/parent/document-generator'],
   },
-] as const satisfies readonly RoadmapEntry[];
-
-export const PLANNED: readonly RoadmapEntry[] = [
   {
     id: 'ehcp',
     title: 'EHCP tools',
-    text: 'Follow an Education, Health and Care Plan through its legal time limits, from the request to annual reviews, with the next deadline in view.',
+    text: 'Enter the dates of your child’s Education, Health and Care Plan and see every legal deadline worked out from them, from the request to annual reviews and appeals, with the rule behind each, what to do when the council is late, and e-mail reminders. Keep a log of every call and letter, and write the plan’s sections as you want them, compared word by word with the council’s draft. England only for now.',
     routes: ['/parent/ehcp'],
   },
+] as const satisfies readonly RoadmapEntry[];
+
+export const PLANNED: readonly RoadmapEntry[] = [
   {
     id: 'dla',
     title: 'Help with a DLA claim',
