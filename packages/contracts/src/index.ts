@@ -26,3 +26,5 @@ export * from './share-links.ts';
 export * from './audit.ts';
 export * from './calendar.ts';
 export * from './rules/index.ts';
+export * from './dla-form.ts';
+export * from './dla.ts';
