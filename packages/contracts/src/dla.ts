@@ -2,13 +2,7 @@ import { z } from 'zod';
 import { CHILD_LIMITS } from './constants.ts';
 import { DLA_QUESTION_KEYS } from './dla-form.ts';
 import { isRealDate, optionalText } from './form-fields.ts';
-import type {
-  DlaAgeAnswer,
-  DlaQualifyingAnswer,
-  DlaScheme,
-  DlaWeeklyRates,
-  RuleAnswer,
-} from './rules/dla.ts';
+import type { DlaAgeAnswer, DlaQualifyingAnswer, DlaScheme, DlaWeeklyRates, RuleAnswer } from './rules/dla.ts';
 import { NATIONS, type Nation, type RuleSource } from './rules/rule-data.ts';
 
 /**
@@ -55,7 +49,13 @@ export const DLA_MOBILITY_AWARD_LABELS: Readonly<Record<DlaMobilityAward, string
 export const DLA_DIARY_PERIODS = ['day', 'night'] as const;
 export type DlaDiaryPeriod = (typeof DLA_DIARY_PERIODS)[number];
 
-export const DLA_EVIDENCE_KINDS = ['professional-letter', 'school-report', 'diagnosis-letter', 'therapy-report', 'other'] as const;
+export const DLA_EVIDENCE_KINDS = [
+  'professional-letter',
+  'school-report',
+  'diagnosis-letter',
+  'therapy-report',
+  'other',
+] as const;
 export type DlaEvidenceKind = (typeof DLA_EVIDENCE_KINDS)[number];
 export const DLA_EVIDENCE_KIND_LABELS: Readonly<Record<DlaEvidenceKind, string>> = {
   'professional-letter': 'Letter from a professional',
@@ -231,7 +231,9 @@ export interface DlaDiaryEntryResponse {
   readonly date: string;
   readonly period: DlaDiaryPeriod;
   readonly help: string;
+  /** How long each time took. */
   readonly minutes: number | null;
+  /** How many times that day or night. */
   readonly times: number;
   readonly whatHappened: string | null;
   readonly recordedByName: string | null;
@@ -240,15 +242,15 @@ export interface DlaDiaryEntryResponse {
   readonly updatedAt: string;
 }
 
-/** One week of the diary (Monday to Sunday), added up. */
+/** One week of the diary (Monday to Sunday), added up: `minutes` is each entry's minutes times how often. */
 export interface DlaDiaryWeek {
   readonly weekStarting: string;
-  readonly dayEntries: number;
-  readonly nightEntries: number;
+  readonly dayTimes: number;
+  readonly nightTimes: number;
   readonly dayMinutes: number;
   readonly nightMinutes: number;
+  readonly daysWithHelp: number;
   readonly nightsWithHelp: number;
-  readonly times: number;
 }
 
 export interface DlaEvidenceResponse {

@@ -13,6 +13,7 @@ import type { EndpointTable } from './endpoint-table.ts';
 import type { AccountDeletionService } from './account-deletion/service.ts';
 import type { CalendarService } from './calendar/service.ts';
 import type { ChildrenService } from './children/service.ts';
+import type { DlaService } from './dla/service.ts';
 import type { HealthService } from './health/service.ts';
 import type { PreferencesService } from './preferences/service.ts';
 import type { ShareLinksService } from './share-links/service.ts';
@@ -51,6 +52,8 @@ export interface CapabilityServices {
   readonly shareLinks: ShareLinksService;
   readonly calendar: CalendarService;
   readonly reminders: AppointmentReminders;
+  /** A child's DLA claim; `templateFacts` gives the document generator the `dla.*` facts. */
+  readonly dla: DlaService;
 }
 
 /** The services of the capabilities registered so far. */

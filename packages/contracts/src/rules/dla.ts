@@ -1,5 +1,12 @@
 import { bankHolidaysCovering } from './bank-holidays.ts';
-import { addMonths, addWeeks, type CalendarDate, compareDates, isCalendarDate, isWorkingDay } from './calendar-dates.ts';
+import {
+  addMonths,
+  addWeeks,
+  type CalendarDate,
+  compareDates,
+  isCalendarDate,
+  isWorkingDay,
+} from './calendar-dates.ts';
 import { type DatedRule, type Nation, NATION_LABELS, type RuleSource, ruleOn } from './rule-data.ts';
 
 /**
