@@ -13,6 +13,7 @@ import { TodayList } from '../today-list.tsx';
 import { DashboardHeader } from '../dashboard-header.tsx';
 import { ShortcutLinks } from '../shortcut-links.tsx';
 import { HealthModule } from '../health-module.tsx';
+import { BenefitsModule } from '../benefits-module.tsx';
 
 function Column({ title, id, children }: { title: string; id: string; children: ReactNode }) {
   return (
@@ -110,6 +111,7 @@ export function EnhancedLayout({ data }: { data: DashboardData }) {
         ),
       )}
       <HealthModule children={data.children} onChoose={data.chooseChild} />
+      <BenefitsModule children={data.children} onChoose={data.chooseChild} />
 
       <section aria-labelledby="enhanced-shortcuts-heading" className="flex flex-col gap-4">
         <h2 id="enhanced-shortcuts-heading" className="text-h2 font-bold">

@@ -7,6 +7,7 @@ import { DashboardHeader } from '../dashboard-header.tsx';
 import { ShortcutLinks } from '../shortcut-links.tsx';
 import { TodayList } from '../today-list.tsx';
 import { HealthModule } from '../health-module.tsx';
+import { BenefitsModule } from '../benefits-module.tsx';
 
 /** The standard dashboard: what needs the parent today, the current child, then everything else. */
 export function HomeLayout({ data }: { data: DashboardData }) {
@@ -33,6 +34,7 @@ export function HomeLayout({ data }: { data: DashboardData }) {
       ) : null}
 
       <HealthModule children={data.children} onChoose={data.chooseChild} />
+      <BenefitsModule children={data.children} onChoose={data.chooseChild} />
 
       <section aria-labelledby="shortcuts-heading" className="flex flex-col gap-4">
         <h2 id="shortcuts-heading" className="text-h2 font-bold">

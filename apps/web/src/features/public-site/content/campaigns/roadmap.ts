@@ -105,6 +105,12 @@ export const AVAILABLE_NOW = [
     text: 'The NHS hospital passport, filled in from your child’s profile and health record: the few things staff need in the first minutes on page one, then the three parts. Print it or a wallet card, share it by a link you can withdraw, and open it with no signal.',
     routes: ['/parent/health-passport'],
   },
+  {
+    id: 'dla',
+    title: 'Help with a DLA claim',
+    text: 'The Disability Living Allowance claim form for a child, question by question, with advice on each; your answers save as you type and print out to copy or send with the form. The dates worked out for you (the form back within six weeks of your call, a reconsideration within a month of the decision) with a reminder by e-mail, a care diary and a checklist of evidence. Families in Scotland are pointed to Child Disability Payment.',
+    routes: ['/parent/dla'],
+  },
 ] as const satisfies readonly RoadmapEntry[];
 
 export const PLANNED: readonly RoadmapEntry[] = [
@@ -113,12 +119,6 @@ export const PLANNED: readonly RoadmapEntry[] = [
     title: 'EHCP tools',
     text: 'Follow an Education, Health and Care Plan through its legal time limits, from the request to annual reviews, with the next deadline in view.',
     routes: ['/parent/ehcp'],
-  },
-  {
-    id: 'dla',
-    title: 'Help with a DLA claim',
-    text: 'Gather what you want to say about your child’s care and mobility needs, question by question, before you fill in a Disability Living Allowance claim.',
-    routes: ['/parent/dla'],
   },
   {
     id: 'documents',
