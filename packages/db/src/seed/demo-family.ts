@@ -4,6 +4,7 @@ import { identities, users } from '../schema/auth.ts';
 import { families, profiles, type ProfileRole } from '../schema/families.ts';
 import { seedDemoAccess } from './demo-access.ts';
 import { seedDemoChildren } from './demo-children.ts';
+import { seedDemoDla } from './demo-dla.ts';
 import { seedDemoGrants } from './demo-grants.ts';
 import { seedDemoHealth } from './demo-health.ts';
 import { seedDemoPassports } from './demo-health-passports.ts';
@@ -49,6 +50,7 @@ export async function seedDemoFamily(db: Database, deps: SeedDependencies): Prom
         await seedDemoChildren(tx, familyId);
         await seedDemoHealth(tx, familyId);
         await seedDemoPassports(tx, familyId, new Date());
+        await seedDemoDla(tx, familyId, new Date());
         await seedDemoGrants(tx, familyId);
         await seedDemoAccess(tx, familyId);
       }
@@ -86,6 +88,7 @@ export async function seedDemoFamily(db: Database, deps: SeedDependencies): Prom
     await seedDemoChildren(tx, family!.id);
     await seedDemoHealth(tx, family!.id);
     await seedDemoPassports(tx, family!.id, new Date());
+    await seedDemoDla(tx, family!.id, new Date());
     await seedDemoGrants(tx, family!.id);
     await seedDemoAccess(tx, family!.id);
   });
