@@ -67,7 +67,10 @@ beforeEach(() => {
   sent = [];
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    sent.push({ url, body: JSON.parse(String(init?.body ?? '{}')) as { text: string; baseRevision: number } });
+    sent.push({
+      url,
+      body: JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as { text: string; baseRevision: number },
+    });
     const reply = replies.shift();
     if (!reply || reply === 'offline') throw new TypeError('Failed to fetch');
     return new Response(JSON.stringify(reply.body), {
@@ -95,7 +98,7 @@ async function renderHelper(value = overview()) {
     createFakeAuthServer([{ ...PARENT }]),
   );
   await waitForAuth();
-  return (await screen.findByLabelText('Your answer')) as HTMLTextAreaElement;
+  return screen.findByLabelText<HTMLTextAreaElement>('Your answer');
 }
 
 describe('the claim helper', () => {
