@@ -87,46 +87,7 @@ export function ClaimHelper({ overview }: { overview: DlaOverviewResponse }) {
         {answeredCount} of {DLA_FORM_QUESTIONS.length}
       </progress>
 
-      <div className="grid gap-6 lg:grid-cols-[18rem_1fr]">
-        <nav aria-label="Questions of the claim form" className="flex flex-col gap-3">
-          {DLA_FORM_SECTIONS.map((section) => {
-            const questions = dlaQuestionsIn(section);
-            const done = questions.filter((entry) => answered(entry.key)).length;
-            return (
-              <div key={section} className="flex flex-col gap-1">
-                <p className="font-semibold">
-                  {DLA_FORM_SECTION_INFO[section].title}{' '}
-                  <span className="font-normal text-ink-muted">
-                    ({done} of {questions.length})
-                  </span>
-                </p>
-                <ul className="flex flex-col">
-                  {questions.map((entry) => {
-                    const position = DLA_FORM_QUESTIONS.indexOf(entry);
-                    const current = position === index;
-                    return (
-                      <li key={entry.key}>
-                        <button
-                          type="button"
-                          aria-current={current ? 'step' : undefined}
-                          onClick={() => go(position)}
-                          className={`flex min-h-11 w-full items-center gap-2 rounded-md px-2 text-left ${
-                            current ? 'bg-brand-soft font-semibold' : 'hover:bg-brand-soft'
-                          }`}
-                        >
-                          <span aria-hidden="true">{answered(entry.key) ? '✓' : '○'}</span>
-                          <span>{entry.title}</span>
-                          <span className="sr-only">{answered(entry.key) ? ', answered' : ', not answered yet'}</span>
-                        </button>
-                      </li>
-                    );
-                  })}
-                </ul>
-              </div>
-            );
-          })}
-        </nav>
-
+      <div className="grid items-start gap-6 lg:grid-cols-[1fr_18rem]">
         <div className="flex flex-col gap-4 rounded-xl border border-line bg-surface p-4 sm:p-6">
           <p className="text-ink-muted">
             {DLA_FORM_SECTION_INFO[question.section].title} · {question.formQuestions} · question {index + 1} of{' '}
@@ -239,6 +200,44 @@ export function ClaimHelper({ overview }: { overview: DlaOverviewResponse }) {
             </button>
           </div>
         </div>
+        <nav aria-label="Questions of the claim form" className="flex flex-col gap-3">
+          {DLA_FORM_SECTIONS.map((section) => {
+            const questions = dlaQuestionsIn(section);
+            const done = questions.filter((entry) => answered(entry.key)).length;
+            return (
+              <div key={section} className="flex flex-col gap-1">
+                <p className="font-semibold">
+                  {DLA_FORM_SECTION_INFO[section].title}{' '}
+                  <span className="font-normal text-ink-muted">
+                    ({done} of {questions.length})
+                  </span>
+                </p>
+                <ul className="flex flex-col">
+                  {questions.map((entry) => {
+                    const position = DLA_FORM_QUESTIONS.indexOf(entry);
+                    const current = position === index;
+                    return (
+                      <li key={entry.key}>
+                        <button
+                          type="button"
+                          aria-current={current ? 'step' : undefined}
+                          onClick={() => go(position)}
+                          className={`flex min-h-11 w-full items-center gap-2 rounded-md px-2 text-left ${
+                            current ? 'bg-brand-soft font-semibold' : 'hover:bg-brand-soft'
+                          }`}
+                        >
+                          <span aria-hidden="true">{answered(entry.key) ? '✓' : '○'}</span>
+                          <span>{entry.title}</span>
+                          <span className="sr-only">{answered(entry.key) ? ', answered' : ', not answered yet'}</span>
+                        </button>
+                      </li>
+                    );
+                  })}
+                </ul>
+              </div>
+            );
+          })}
+        </nav>
       </div>
     </section>
   );

@@ -32,9 +32,9 @@ function DeadlineItem({ deadline }: { deadline: DlaDeadline }) {
   const passed = !deadline.done && deadline.daysLeft < 0;
   return (
     <li className="flex flex-col gap-1 rounded-lg border border-line bg-surface p-4">
-      <p className="text-h3 font-bold">
+      <h3 className="text-h3 font-bold">
         {deadline.title}: {formatDate(deadline.due)}
-      </p>
+      </h3>
       <p className={passed ? 'font-semibold text-danger' : 'font-semibold'}>
         {deadline.done
           ? 'Done.'
