@@ -33,6 +33,10 @@ export function answersDocument(
           .filter((deadline) => deadline.key === 'form-return')
           .map((deadline) => ({ label: 'Form due back by', value: formatRuleDate(deadline.due) })),
         { label: 'Form sent back on', value: claim.formReturnedOn ? formatRuleDate(claim.formReturnedOn) : '' },
+        ...(claim.decisionDate ? [{ label: 'Decision dated', value: formatRuleDate(claim.decisionDate) }] : []),
+        ...overview.deadlines
+          .filter((deadline) => deadline.key !== 'form-return' && !deadline.done)
+          .map((deadline) => ({ label: deadline.title, value: `by ${formatRuleDate(deadline.due)}` })),
       ],
     },
   ];

@@ -110,8 +110,3 @@ export function deadlinesOf(claim: DlaClaimResponse, today: string): ClaimDeadli
 
   return { deadlines: deadlines.sort((a, b) => a.due.localeCompare(b.due)), notes: [...notes] };
 }
-
-/** The next date still to act on: the first deadline not done and not passed. */
-export function nextDeadline(deadlines: readonly DlaDeadline[]): DlaDeadline | null {
-  return deadlines.find((deadline) => !deadline.done && deadline.daysLeft >= 0) ?? null;
-}

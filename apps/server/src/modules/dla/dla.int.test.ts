@@ -354,4 +354,19 @@ describe('the answers on paper and as template facts', () => {
     expect(await service.templateFacts({ userId: uncleWithHealthOnly.userId }, childId)).toEqual({});
     expect(await service.templateFacts({ userId: stranger.userId }, childId)).toEqual({});
   });
+
+  test('the family’s export keeps the whole claim: dates, answers, diary and evidence', async () => {
+    const exported = await call<{
+      records: Record<
+        string,
+        Record<string, { claim: DlaClaimResponse; answers: unknown[]; diary: unknown[]; evidence: unknown[] }>
+      >;
+    }>(parent, 'GET', '/api/v1/family/export');
+    expect(exported.status).toBe(200);
+    const record = exported.body.records['dla']?.[childId];
+    expect(record?.claim.callDate).toBe('2026-11-13');
+    expect(record?.answers.length).toBeGreaterThanOrEqual(3);
+    expect(record?.diary).toHaveLength(4);
+    expect(record?.evidence).toHaveLength(1);
+  });
 });

@@ -63,6 +63,7 @@ export const dlaCapability: Capability = {
       eventsFor: (pass, window) => dla.deadlineEvents(pass, window),
     });
     registerDlaRoutes(app, dla);
+    children.addExportContributor({ name: 'dla', recordsOf: (rights, ids) => dla.recordsOf(rights, ids) });
     return Promise.resolve({ dla });
   },
 };

@@ -34,12 +34,12 @@ import type { ChildAuditService } from '../../platform/child-audit.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { renderDocument } from '../../platform/documents/render.ts';
 import { AppError, parseInput } from '../../platform/errors.ts';
-import type { AccessActor, ChildAccessService, ReadPass, WritePass } from '../../policies/child-access.ts';
+import type { AccessActor, ChildAccessService, ChildRights, ReadPass, WritePass } from '../../policies/child-access.ts';
 import type { CalendarEvent } from '../calendar/ics.ts';
 import type { CalendarWindow } from '../calendar/sources.ts';
 import { londonDay } from '../reminders/london-time.ts';
 import { answersDocument } from './answers-document.ts';
-import { deadlinesOf, eligibilityOf, nextDeadline } from './claim-dates.ts';
+import { deadlinesOf, eligibilityOf } from './claim-dates.ts';
 import type { DlaReminders } from './reminders.ts';
 import type { AnswerRow, ClaimRow, ClaimValues, DiaryRow, DlaRepository, EvidenceRow } from './repository.ts';
 
@@ -70,6 +70,14 @@ export interface DlaHealthFacts {
     phone: string | null;
   }[];
   readonly documents: readonly { id: string; title: string }[];
+}
+
+/** A child's claim as the family's export keeps it. */
+export interface DlaExportRecord {
+  readonly claim: DlaClaimResponse;
+  readonly answers: readonly DlaAnswerResponse[];
+  readonly diary: readonly DlaDiaryEntryResponse[];
+  readonly evidence: readonly DlaEvidenceResponse[];
 }
 
 /** The diary shown with the claim: the newest entries, enough for many weeks. */
@@ -483,6 +491,36 @@ export class DlaService {
     await this.#audit.changed(pass, 'changed the child’s DLA evidence');
   }
 
+  /**
+   * The claims of these children the asker may read, for the family's export: the claim's dates, every answer, the
+   * diary and the evidence list. Children with nothing recorded are left out.
+   */
+  async recordsOf(rights: ChildRights, childIds: readonly string[]): Promise<Record<string, DlaExportRecord>> {
+    const pass = rights.pass('benefits', 'view', childIds);
+    const records = await Promise.all(
+      pass.childIds.map(async (childId) => {
+        const child = pass.only(childId);
+        const [claim, answers, diary, evidence] = await Promise.all([
+          this.#repository.claimOf(child, childId),
+          this.#repository.answersOf(child, childId),
+          this.#repository.diaryOf(child, childId, Number.MAX_SAFE_INTEGER),
+          this.#repository.evidenceOf(child, childId),
+        ]);
+        if (!claim && answers.length === 0 && diary.length === 0 && evidence.length === 0) return null;
+        return [
+          childId,
+          {
+            claim: presentClaim(claim),
+            answers: answers.map(presentAnswer),
+            diary: diary.map(presentDiary),
+            evidence: evidence.map((row) => presentEvidence(row, new Map())),
+          },
+        ] as const;
+      }),
+    );
+    return Object.fromEntries(records.filter((record) => record !== null));
+  }
+
   // Paper and facts
 
   /** The answers on paper, question by question, in the reader's font. */
@@ -537,13 +575,6 @@ export class DlaService {
           `${row.title} (${DLA_EVIDENCE_KIND_LABELS[row.kind].toLowerCase()}; ${DLA_EVIDENCE_STATUS_LABELS[row.status].toLowerCase()})`,
       ),
     };
-  }
-
-  /** For the dashboard and others: the next date to act on in a child's claim, or null. */
-  async nextDate(actor: AccessActor, childId: string) {
-    const { pass } = await this.#read(actor, childId);
-    const claim = presentClaim(await this.#repository.claimOf(pass, childId));
-    return nextDeadline(deadlinesOf(claim, this.#today()).deadlines);
   }
 }
 

@@ -76,6 +76,15 @@ export function useAnswerAutosave(overview: DlaOverviewResponse) {
     };
   }, [childId]);
 
+  // Leaving the page while an answer is not saved yet: the browser asks first, so nothing typed is lost unawares.
+  const unsaved = Object.values(drafts).some((draft) => draft.save.kind !== 'idle' && draft.save.kind !== 'saved');
+  useEffect(() => {
+    if (!unsaved) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [unsaved]);
+
   const draftOf = useCallback(
     (key: string): AnswerDraft => drafts[key] ?? fromServer(overview.answers[key]),
     [drafts, overview.answers],
