@@ -1,8 +1,10 @@
 import type { DatabaseHandle } from '@tedi/db';
 import { DEMO_FAMILY_NAME, DEMO_LOGINS, eq, schema, seedDemoFamily } from '@tedi/db';
 import { createTestDatabase } from '@tedi/db/testing';
+import { getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword, verifyPassword } from './auth/passwords/passwords.ts';
+import { makeDemoPdf } from './platform/documents/demo-pdf.ts';
 
 let database: DatabaseHandle;
 
@@ -61,5 +63,31 @@ describe('the demo family', () => {
       .from(schema.dlaDiaryEntries)
       .where(eq(schema.dlaDiaryEntries.childId, claim!.childId));
     expect(diary.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('keeps real PDFs in the first child’s document library, once, when it is given the storage', async () => {
+    const blobs = new Map<string, Uint8Array>();
+    const storeFile = async (bytes: Uint8Array) => {
+      const key = `${String(blobs.size).padStart(2, '0')}/${'a'.repeat(64)}`;
+      blobs.set(key, bytes);
+      return key;
+    };
+    await seedDemoFamily(database.db, { hashPassword, storeFile, makePdf: makeDemoPdf });
+    await seedDemoFamily(database.db, { hashPassword, storeFile, makePdf: makeDemoPdf });
+    const documents = await database.db.select().from(schema.libraryDocuments);
+    expect(documents.map((document) => document.title).sort()).toEqual([
+      'Educational psychologist’s advice',
+      'End of year school report (Year 2)',
+      'Speech and language therapy report',
+    ]);
+    const versions = await database.db.select().from(schema.libraryDocumentVersions);
+    expect(versions).toHaveLength(4);
+    expect(blobs.size).toBe(4);
+    for (const bytes of blobs.values()) {
+      const pdf = await getDocumentProxy(new Uint8Array(bytes), { verbosity: 0 });
+      const page = await pdf.getPage(1);
+      const text = (await page.getTextContent()).items.map((item) => ('str' in item ? item.str : '')).join(' ');
+      expect(text).toContain('Oliver');
+    }
   });
 });

@@ -3,14 +3,15 @@ import { CHILD_AREA_LABELS, CHILD_AREA_LEVELS, type ChildArea, type ChildAreaLev
 /** Plain values of family.ts (no zod), so pages that need only them stay small. */
 
 /**
- * The areas of a child's record a parent can share with an invited family member, one by one. Benefits, documents,
- * co-parenting and the board are kept between the parents until their capabilities say what a family member would
- * see there.
+ * The areas of a child's record a parent can share with an invited family member, one by one. Documents are shared
+ * as a whole library (view: list and download; edit: upload and change). Benefits, co-parenting and the board are
+ * kept between the parents until their capabilities say what a family member would see there.
  */
 export const FAMILY_GRANT_AREAS = [
   'profile',
   'health',
   'education',
+  'documents',
   'tracking',
   'messages',
   'stories',

@@ -28,3 +28,5 @@ export * from './calendar.ts';
 export * from './rules/index.ts';
 export * from './dla-form.ts';
 export * from './dla.ts';
+export * from './documents-values.ts';
+export * from './documents.ts';

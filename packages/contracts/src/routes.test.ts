@@ -140,9 +140,10 @@ describe('the route table', () => {
     expect(wrapped).toHaveLength(13);
     for (const path of SPEC_PARENT) {
       expect(byPath.get(path)?.wrapper, path).toBe(wrapped.includes(path) ? 'parent' : 'none');
-      // The spec's gate grants family members access: the pages they need from here are their own settings and the
-      // health hub, where one with the health grant logs a dose.
-      const sharedWithMembers = path === '/parent/settings' || path === '/parent/health-hub';
+      // The spec's gate grants family members access: the pages they need from here are their own settings, the
+      // health hub, where one with the health grant logs a dose, and the documents shared with them.
+      const sharedWithMembers =
+        path === '/parent/settings' || path === '/parent/health-hub' || path === '/dashboard/parent/documents';
       expect(byPath.get(path)?.guard, path).toBe(sharedWithMembers ? 'parent-or-family-member' : 'parent');
     }
   });

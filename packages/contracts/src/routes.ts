@@ -264,10 +264,13 @@ export const APP_ROUTES: readonly AppRoute[] = [
   ...routes(['/share/passport/:token'], { guard: 'public', wrapper: 'none', capability: 'health', live: true }),
   ...routes(['/parent/ehcp'], { guard: 'parent', wrapper: 'none', capability: 'ehcp' }),
   ...routes(['/parent/dla'], { guard: 'parent', wrapper: 'none', capability: 'dla', live: true }),
-  ...routes(['/parent/document-generator', '/dashboard/parent/documents'], {
-    guard: 'parent',
+  ...routes(['/parent/document-generator'], { guard: 'parent', wrapper: 'parent', capability: 'documents' }),
+  // A family member with the documents grant opens the library too, inside their own area's frame.
+  ...routes(['/dashboard/parent/documents'], {
+    guard: 'parent-or-family-member',
     wrapper: 'parent',
     capability: 'documents',
+    live: true,
   }),
   ...routes(['/dashboard/parent/document-generator'], { guard: 'parent', wrapper: 'none', capability: 'documents' }),
   ...routes(['/parent/tracking', '/parent/tracking-v2'], { guard: 'parent', wrapper: 'none', capability: 'tracking' }),

@@ -14,6 +14,7 @@ import type { AccountDeletionService } from './account-deletion/service.ts';
 import type { CalendarService } from './calendar/service.ts';
 import type { ChildrenService } from './children/service.ts';
 import type { DlaService } from './dla/service.ts';
+import type { DocumentsService } from './documents/service.ts';
 import type { HealthService } from './health/service.ts';
 import type { PreferencesService } from './preferences/service.ts';
 import type { ShareLinksService } from './share-links/service.ts';
@@ -54,6 +55,11 @@ export interface CapabilityServices {
   readonly reminders: AppointmentReminders;
   /** A child's DLA claim; `templateFacts` gives the document generator the `dla.*` facts. */
   readonly dla: DlaService;
+  /**
+   * The family's document library: `storeGenerated(actor, childId, input)` keeps what a capability made (a letter's
+   * PDF and DOCX) as a new document, or a new version of one, in the child's library.
+   */
+  readonly documents: DocumentsService;
 }
 
 /** The services of the capabilities registered so far. */

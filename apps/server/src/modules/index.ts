@@ -4,6 +4,7 @@ import type { Capability } from './capability.ts';
 import { childAuditCapability } from './child-audit/plugin.ts';
 import { childrenCapability } from './children/plugin.ts';
 import { contentCapability } from './content/plugin.ts';
+import { documentsCapability } from './documents/plugin.ts';
 import { dlaCapability } from './dla/plugin.ts';
 import { familyCapability } from './family/plugin.ts';
 import { healthCapability } from './health/plugin.ts';
@@ -26,6 +27,7 @@ export const CAPABILITIES: readonly Capability[] = [
   calendarCapability,
   healthCapability,
   healthPassportCapability,
+  documentsCapability,
   dlaCapability,
   onboardingCapability,
   subscriptionsCapability,

@@ -43,6 +43,12 @@ export const queryKeys = {
     passport: (userId: QueryUserId, childId: string) => [...children(userId), childId, 'health', 'passport'] as const,
     /** /children/:id/dla: the child's DLA claim, its answers, diary and evidence. */
     dla: (userId: QueryUserId, childId: string) => [...children(userId), childId, 'dla'] as const,
+    /** /children/:id/documents: the library, and each document beneath it. */
+    documents: (userId: QueryUserId, childId: string) => [...children(userId), childId, 'documents'] as const,
+    documentList: (userId: QueryUserId, childId: string, search: { q: string; tag: string }) =>
+      [...children(userId), childId, 'documents', 'list', { q: search.q, tag: search.tag }] as const,
+    document: (userId: QueryUserId, childId: string, documentId: string) =>
+      [...children(userId), childId, 'documents', documentId] as const,
     shareLinks: (userId: QueryUserId, childId: string) => [...children(userId), childId, 'share-links'] as const,
     audit: (userId: QueryUserId, childId: string) => [...children(userId), childId, 'audit'] as const,
   },

@@ -14,3 +14,4 @@ export * from './child-audit.ts';
 export * from './jobs.ts';
 export * from './calendar.ts';
 export * from './dla.ts';
+export * from './documents.ts';

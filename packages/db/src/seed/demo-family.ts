@@ -5,6 +5,7 @@ import { families, profiles, type ProfileRole } from '../schema/families.ts';
 import { seedDemoAccess } from './demo-access.ts';
 import { seedDemoChildren } from './demo-children.ts';
 import { seedDemoDla } from './demo-dla.ts';
+import { type MakeDemoPdf, seedDemoDocuments, type StoreDemoFile } from './demo-documents.ts';
 import { seedDemoGrants } from './demo-grants.ts';
 import { seedDemoHealth } from './demo-health.ts';
 import { seedDemoPassports } from './demo-health-passports.ts';
@@ -29,12 +30,17 @@ export const DEMO_LOGINS: readonly DemoLogin[] = [
 
 export interface SeedDependencies {
   hashPassword(password: string): Promise<string>;
+  /** Keeps a file's bytes in the server's storage (the demo documents'); without it no files are seeded. */
+  storeFile?: StoreDemoFile;
+  /** Makes the demo documents' PDFs; without it (or the storage) no documents are seeded. */
+  makePdf?: MakeDemoPdf;
 }
 
 /**
  * Creates the demo family once, with its two children; later boots find it and change nothing, except that a
  * family made before children existed gets them, and one made before the access gate gets its onboarding completed
- * and a demo licence, its members are shared the children's profiles, and each child gets a health record once. Later capabilities add the family's records and documents here.
+ * and a demo licence, its members are shared the children's profiles, each child gets a health record once, and the
+ * first child a few documents in the library once (when the server's storage is given). Later capabilities add the family's records and documents here.
  */
 export async function seedDemoFamily(db: Database, deps: SeedDependencies): Promise<readonly DemoLogin[]> {
   await db.transaction(async (tx) => {
@@ -53,6 +59,8 @@ export async function seedDemoFamily(db: Database, deps: SeedDependencies): Prom
         await seedDemoDla(tx, familyId, new Date());
         await seedDemoGrants(tx, familyId);
         await seedDemoAccess(tx, familyId);
+        if (deps.storeFile && deps.makePdf)
+          await seedDemoDocuments(tx, familyId, deps.storeFile, deps.makePdf, new Date());
       }
       return;
     }
@@ -91,6 +99,9 @@ export async function seedDemoFamily(db: Database, deps: SeedDependencies): Prom
     await seedDemoDla(tx, family!.id, new Date());
     await seedDemoGrants(tx, family!.id);
     await seedDemoAccess(tx, family!.id);
+    if (deps.storeFile && deps.makePdf) {
+      await seedDemoDocuments(tx, family!.id, deps.storeFile, deps.makePdf, new Date());
+    }
   });
   return DEMO_LOGINS;
 }

@@ -61,6 +61,7 @@ export const AREA_NAVIGATION = {
     items: [
       { path: '/dashboard/family-member', label: 'Dashboard' },
       { path: '/parent/health-hub', label: 'Health hub' },
+      { path: '/dashboard/parent/documents', label: 'Documents' },
       { path: '/parent/settings', label: 'Settings' },
     ],
   },

@@ -147,6 +147,8 @@ export const ROUTE_PAGES: Readonly<Record<string, PageLoader>> = {
     })),
   '/parent/health-hub': () =>
     import('../../features/health/routes/health-hub-page.tsx').then((page) => ({ Component: page.HealthHubPage })),
+  '/dashboard/parent/documents': () =>
+    import('../../features/documents/routes/documents-page.tsx').then((page) => ({ Component: page.DocumentsPage })),
   '/dashboard/parent/child/:childId': () =>
     import('../../features/children/routes/child-profile-page.tsx').then((page) => ({
       Component: page.ChildProfilePage,

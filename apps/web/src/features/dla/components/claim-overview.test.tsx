@@ -2,7 +2,7 @@ import type { DlaOverviewResponse } from '@tedi/contracts';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { claimLine } from '../../dashboard/components/benefits-module.tsx';
+import { claimLine } from '../api/claim-line.ts';
 import { ClaimOverview } from './claim-overview.tsx';
 
 const SOURCE = {

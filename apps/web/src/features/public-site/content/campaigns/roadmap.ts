@@ -1,4 +1,4 @@
-import { ACCOUNT_DELETION_GRACE_DAYS, FAMILY_INVITATION_DAYS } from '@tedi/contracts';
+import { ACCOUNT_DELETION_GRACE_DAYS, DOCUMENT_RESTORE_DAYS, FAMILY_INVITATION_DAYS } from '@tedi/contracts';
 
 import type { Campaign, CampaignItem, CampaignSection } from './types.ts';
 
@@ -106,6 +106,12 @@ export const AVAILABLE_NOW = [
     routes: ['/parent/health-passport'],
   },
   {
+    id: 'document-library',
+    title: 'Your child’s documents in one place',
+    text: `Every report, letter and plan about your child, searchable by title and tag, with each new version kept beside the old ones and who added it. Download any of them when a form or meeting asks, share them with a family member, and restore one deleted by mistake for ${DOCUMENT_RESTORE_DAYS} days.`,
+    routes: ['/dashboard/parent/documents'],
+  },
+  {
     id: 'dla',
     title: 'Help with a DLA claim',
     text: 'The Disability Living Allowance claim form for a child, question by question, with advice on each; your answers save as you type and print out to copy or send with the form. The dates worked out for you (the form back within six weeks of your call, a reconsideration within a month of the decision) with a reminder by e-mail, a care diary and a checklist of evidence. Families in Scotland are pointed to Child Disability Payment.',
@@ -122,9 +128,9 @@ export const PLANNED: readonly RoadmapEntry[] = [
   },
   {
     id: 'documents',
-    title: 'Letters and documents',
+    title: 'Letters made for you',
     text: 'Letters and documents made from what you have already recorded, so you stop writing the same details out for every form.',
-    routes: ['/parent/document-generator', '/dashboard/parent/documents', '/dashboard/parent/document-generator'],
+    routes: ['/parent/document-generator', '/dashboard/parent/document-generator'],
   },
   {
     id: 'tracking',
