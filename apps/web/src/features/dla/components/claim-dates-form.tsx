@@ -13,7 +13,7 @@ import {
 import { useState, type FormEvent } from 'react';
 
 import { BUTTON_CLASSES } from '../../../components/ui/buttons.ts';
-import { SelectField, TextField } from '../../../components/ui/form-fields.tsx';
+import { SelectField, TextAreaField, TextField } from '../../../components/ui/form-fields.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useSaveClaim } from '../api/dla.ts';
 
@@ -184,6 +184,17 @@ export function ClaimDatesForm({ overview }: { overview: DlaOverviewResponse }) 
               disabled={!canEdit}
               error={errors['mobilityAward']}
               onChange={(event) => setValues((current) => ({ ...current, mobilityAward: event.target.value }))}
+            />
+          </div>
+          <div className="mt-4">
+            <TextAreaField
+              id="dla-decisionNotes"
+              label="Notes on the decision (optional)"
+              hint="For example: what the letter said about care at night, or what you disagree with"
+              value={values.decisionNotes}
+              readOnly={!canEdit}
+              error={errors['decisionNotes']}
+              onChange={(event) => setValues((current) => ({ ...current, decisionNotes: event.target.value }))}
             />
           </div>
         </details>
