@@ -32,14 +32,15 @@ export const dlaCapability: Capability = {
       health: async (actor, childId) => {
         const rights = await access.check(actor, [childId]);
         if (!rights.may(childId, 'health', 'view')) return null;
-        const record = await health.recordFor(actor, childId);
+        // The hub's first screen, read in bounded windows: what the helper offers needs no more than that.
+        const hub = await health.hub(actor, childId);
         return {
-          conditions: record.conditions,
-          medicines: record.medications
+          conditions: hub.conditions,
+          medicines: hub.medications
             .filter((medicine) => medicine.current)
             .map((medicine) => `${medicine.name} ${medicine.doseAmount} ${medicine.doseUnit}`),
-          professionals: record.professionals,
-          documents: record.documents.map((document) => ({ id: document.id, title: document.title })),
+          professionals: hub.professionals,
+          documents: hub.documents.map((document) => ({ id: document.id, title: document.title })),
         };
       },
     });
