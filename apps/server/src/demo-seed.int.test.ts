@@ -45,6 +45,26 @@ describe('the demo family', () => {
     }
   });
 
+  it('has a DLA claim in progress for Oliver, called two weeks before the seed day', async () => {
+    const [claim] = await database.db
+      .select({ callDate: schema.dlaClaims.callDate, childId: schema.dlaClaims.childId })
+      .from(schema.dlaClaims)
+      .innerJoin(schema.children, eq(schema.children.id, schema.dlaClaims.childId))
+      .where(eq(schema.children.name, 'Oliver Taylor'));
+    const twoWeeksAgo = new Date(Date.now() - 14 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    expect(claim?.callDate).toBe(twoWeeksAgo);
+    const answers = await database.db
+      .select()
+      .from(schema.dlaAnswers)
+      .where(eq(schema.dlaAnswers.childId, claim!.childId));
+    expect(answers.length).toBeGreaterThanOrEqual(3);
+    const diary = await database.db
+      .select()
+      .from(schema.dlaDiaryEntries)
+      .where(eq(schema.dlaDiaryEntries.childId, claim!.childId));
+    expect(diary.length).toBeGreaterThanOrEqual(3);
+  });
+
   it('keeps real PDFs in the first child’s document library, once, when it is given the storage', async () => {
     const blobs = new Map<string, Uint8Array>();
     const storeFile = async (bytes: Uint8Array) => {

@@ -27,6 +27,8 @@ export * from './audit.ts';
 export * from './calendar.ts';
 export * from './rules/index.ts';
 export * from './ehcp.ts';
+export * from './dla-form.ts';
+export * from './dla.ts';
 export * from './documents-values.ts';
 export * from './documents.ts';
 export * from './document-generator.ts';

@@ -263,7 +263,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   // The passport as a share link opens it: rendered by the server for an open link alone, never indexed.
   ...routes(['/share/passport/:token'], { guard: 'public', wrapper: 'none', capability: 'health', live: true }),
   ...routes(['/parent/ehcp'], { guard: 'parent', wrapper: 'none', capability: 'ehcp', live: true }),
-  ...routes(['/parent/dla'], { guard: 'parent', wrapper: 'none', capability: 'dla' }),
+  ...routes(['/parent/dla'], { guard: 'parent', wrapper: 'none', capability: 'dla', live: true }),
   // The document generator: one page, inside the parent frame and on its own. A family member with the documents
   // grant opens it too, inside their own area's frame.
   ...routes(['/parent/document-generator'], {

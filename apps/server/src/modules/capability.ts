@@ -13,6 +13,7 @@ import type { EndpointTable } from './endpoint-table.ts';
 import type { AccountDeletionService } from './account-deletion/service.ts';
 import type { CalendarService } from './calendar/service.ts';
 import type { ChildrenService } from './children/service.ts';
+import type { DlaService } from './dla/service.ts';
 import type { DocumentsService } from './documents/service.ts';
 import type { DocumentGeneratorService } from './document-generator/service.ts';
 import type { EhcpService } from './ehcp/service.ts';
@@ -56,6 +57,8 @@ export interface CapabilityServices {
   readonly reminders: AppointmentReminders;
   /** A child's EHCP case; `templateFacts(actor, childId)` gives the document generator its `ehcp.*` facts. */
   readonly ehcp: EhcpService;
+  /** A child's DLA claim; `templateFacts` gives the document generator the `dla.*` facts. */
+  readonly dla: DlaService;
   /**
    * The family's document library: `storeGenerated(actor, childId, input)` keeps what a capability made (a letter's
    * PDF and DOCX) as a new document, or a new version of one, in the child's library.

@@ -7,6 +7,7 @@ import { contentCapability } from './content/plugin.ts';
 import { documentsCapability } from './documents/plugin.ts';
 import { documentGeneratorCapability } from './document-generator/plugin.ts';
 import { ehcpCapability } from './ehcp/plugin.ts';
+import { dlaCapability } from './dla/plugin.ts';
 import { familyCapability } from './family/plugin.ts';
 import { healthCapability } from './health/plugin.ts';
 import { healthPassportCapability } from './health-passport/plugin.ts';
@@ -32,6 +33,7 @@ export const CAPABILITIES: readonly Capability[] = [
   // Before the EHCP and DLA capabilities, which add their facts to its templates.
   documentGeneratorCapability,
   ehcpCapability,
+  dlaCapability,
   onboardingCapability,
   subscriptionsCapability,
   familyCapability,

@@ -41,6 +41,8 @@ export const queryKeys = {
       [...children(userId), childId, 'health', 'documents', { q: search.q, tag: search.tag }] as const,
     /** Beneath the child's key, so a change to the profile refreshes the passport made from it. */
     passport: (userId: QueryUserId, childId: string) => [...children(userId), childId, 'health', 'passport'] as const,
+    /** /children/:id/dla: the child's DLA claim, its answers, diary and evidence. */
+    dla: (userId: QueryUserId, childId: string) => [...children(userId), childId, 'dla'] as const,
     /** /children/:id/documents: the library, and each document beneath it. */
     documents: (userId: QueryUserId, childId: string) => [...children(userId), childId, 'documents'] as const,
     documentList: (userId: QueryUserId, childId: string, search: { q: string; tag: string }) =>

@@ -14,5 +14,6 @@ export * from './child-audit.ts';
 export * from './jobs.ts';
 export * from './calendar.ts';
 export * from './ehcp.ts';
+export * from './dla.ts';
 export * from './documents.ts';
 export * from './document-generator.ts';

@@ -5,6 +5,7 @@ import { families, profiles, type ProfileRole } from '../schema/families.ts';
 import { seedDemoAccess } from './demo-access.ts';
 import { seedDemoChildren } from './demo-children.ts';
 import { seedDemoGeneratorDrafts } from './demo-document-generator.ts';
+import { seedDemoDla } from './demo-dla.ts';
 import { type MakeDemoPdf, seedDemoDocuments, type StoreDemoFile } from './demo-documents.ts';
 import { seedDemoGrants } from './demo-grants.ts';
 import { seedDemoHealth } from './demo-health.ts';
@@ -59,6 +60,7 @@ export async function seedDemoFamily(db: Database, deps: SeedDependencies): Prom
         await seedDemoPassports(tx, familyId, new Date());
         await seedDemoGeneratorDrafts(tx, familyId, new Date());
         await seedDemoEhcp(tx, familyId, new Date());
+        await seedDemoDla(tx, familyId, new Date());
         await seedDemoGrants(tx, familyId);
         await seedDemoAccess(tx, familyId);
         if (deps.storeFile && deps.makePdf)
@@ -100,6 +102,7 @@ export async function seedDemoFamily(db: Database, deps: SeedDependencies): Prom
     await seedDemoPassports(tx, family!.id, new Date());
     await seedDemoGeneratorDrafts(tx, family!.id, new Date());
     await seedDemoEhcp(tx, family!.id, new Date());
+    await seedDemoDla(tx, family!.id, new Date());
     await seedDemoGrants(tx, family!.id);
     await seedDemoAccess(tx, family!.id);
     if (deps.storeFile && deps.makePdf) {

@@ -163,6 +163,7 @@ export const ROUTE_PAGES: Readonly<Record<string, PageLoader>> = {
     import('../../features/children/routes/child-profile-page.tsx').then((page) => ({
       Component: page.ChildProfilePage,
     })),
+  '/parent/dla': () => import('../../features/dla/routes/dla-page.tsx').then((page) => ({ Component: page.DlaPage })),
   '/parent/health-passport': () =>
     import('../../features/health-passport/routes/health-passport-page.tsx').then((page) => ({
       Component: page.HealthPassportPage,

@@ -14,6 +14,7 @@ import { DashboardHeader } from '../dashboard-header.tsx';
 import { TodayList } from '../today-list.tsx';
 import { EducationModule } from '../education-module.tsx';
 import { HealthModule } from '../health-module.tsx';
+import { BenefitsModule } from '../benefits-module.tsx';
 
 /** Everything the command box can do from here. */
 function useCommands(data: DashboardData): DashboardCommand[] {
@@ -149,6 +150,7 @@ export function CursorLayout({ data }: { data: DashboardData }) {
 
       <HealthModule children={data.children} onChoose={data.chooseChild} headingClassName="text-h3 font-bold" />
       <EducationModule children={data.children} onChoose={data.chooseChild} headingClassName="text-h3 font-bold" />
+      <BenefitsModule children={data.children} onChoose={data.chooseChild} headingClassName="text-h3 font-bold" />
 
       <section aria-labelledby="cursor-go-heading" className="flex flex-col gap-2">
         <h2 id="cursor-go-heading" className="text-h3 font-bold">

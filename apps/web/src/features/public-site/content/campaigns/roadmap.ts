@@ -123,15 +123,15 @@ export const AVAILABLE_NOW = [
     text: 'Enter the dates of your child’s Education, Health and Care Plan and see every legal deadline worked out from them, from the request to annual reviews and appeals, with the rule behind each, what to do when the council is late, and e-mail reminders. Keep a log of every call and letter, and write the plan’s sections as you want them, compared word by word with the council’s draft. England only for now.',
     routes: ['/parent/ehcp'],
   },
-] as const satisfies readonly RoadmapEntry[];
-
-export const PLANNED: readonly RoadmapEntry[] = [
   {
     id: 'dla',
     title: 'Help with a DLA claim',
-    text: 'Gather what you want to say about your child’s care and mobility needs, question by question, before you fill in a Disability Living Allowance claim.',
+    text: 'The Disability Living Allowance claim form for a child, question by question, with advice on each; your answers save as you type and print out to copy or send with the form. The dates worked out for you (the form back within six weeks of your call, a reconsideration within a month of the decision) with a reminder by e-mail, a care diary and a checklist of evidence. Families in Scotland are pointed to Child Disability Payment.',
     routes: ['/parent/dla'],
   },
+] as const satisfies readonly RoadmapEntry[];
+
+export const PLANNED: readonly RoadmapEntry[] = [
   {
     id: 'tracking',
     title: 'Weekly tracking',
