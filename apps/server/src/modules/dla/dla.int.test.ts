@@ -132,7 +132,10 @@ describe('eligibility and dates', () => {
     // Scheduled for 09:00 London time on 18 December.
     now = new Date(atLondonTime('2026-12-18', 9).getTime() + 60_000);
     await server.app.jobs.runDue();
-    const sent = await server.database.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'dla_deadline_reminder'));
+    const sent = await server.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.kind, 'dla_deadlines_reminder'));
     const to = sent.map((mail) => mail.toAddress).sort();
     expect(to).toEqual([parent.email, coParent.email, grandparentEditing.email, auntReading.email].sort());
     expect(sent[0]!.textBody).toContain('25 December 2026');
@@ -156,13 +159,12 @@ describe('eligibility and dates', () => {
       due: '2026-12-23',
       done: false,
     });
-    const jobs = await server.database.db
+    // The child's one reminder job now waits for a week before the reconsideration date, at nine in London.
+    const [job] = await server.database.db
       .select()
       .from(schema.scheduledJobs)
-      .where(eq(schema.scheduledJobs.kind, 'dla-deadline'));
-    const keys = jobs.filter((job) => job.doneAt === null && job.cancelledAt === null).map((job) => job.dedupeKey);
-    expect(keys).toContain(`dla-deadline:${childId}:reconsideration`);
-    expect(keys).not.toContain(`dla-deadline:${childId}:form-return`);
+      .where(eq(schema.scheduledJobs.dedupeKey, `dla-deadlines:${childId}`));
+    expect(job?.runAt.toISOString()).toBe(atLondonTime('2026-12-16', 9).toISOString());
   });
 
   test('the deadlines are in the family’s calendar feed, for those who may see the claim', async () => {

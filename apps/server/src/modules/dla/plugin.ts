@@ -1,7 +1,7 @@
 import type { Capability } from '../capability.ts';
 import { serviceOf } from '../capability.ts';
+import { createDeadlineReminders } from '../reminders/setup.ts';
 import { DLA_ENDPOINTS } from './endpoints.ts';
-import { DlaReminders } from './reminders.ts';
 import { DlaRepository } from './repository.ts';
 import { registerDlaRoutes } from './routes.ts';
 import { DlaService } from './service.ts';
@@ -14,7 +14,8 @@ import { DlaService } from './service.ts';
 export const dlaCapability: Capability = {
   name: 'dla',
   endpoints: DLA_ENDPOINTS,
-  register({ app, config, database, access, audit, clock, jobs, mailer, emailBudget }, services) {
+  register(context, services) {
+    const { app, config, database, access, audit, clock } = context;
     const children = serviceOf(services, 'children', 'dla');
     const health = serviceOf(services, 'health', 'dla');
     const calendar = serviceOf(services, 'calendar', 'dla');
@@ -45,17 +46,12 @@ export const dlaCapability: Capability = {
       },
     });
     dla.useReminders(
-      new DlaReminders({
-        jobs,
-        repository,
-        access,
-        preferences,
-        mailer,
-        emailBudget,
-        clock,
-        dlaLink: new URL('/parent/dla', config.publicUrl).href,
-        settingsLink: new URL('/parent/settings', config.publicUrl).href,
-        deadlinesOf: (childId) => dla.deadlinesForReminder(childId),
+      createDeadlineReminders(context, preferences, {
+        kind: 'dla-deadlines',
+        area: 'benefits',
+        subjectOf: 'DLA claim',
+        link: new URL('/parent/dla', config.publicUrl).href,
+        deadlinesOf: (childId) => dla.remindedDeadlines(childId),
       }),
     );
     calendar.addSource({

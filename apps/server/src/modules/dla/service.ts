@@ -38,10 +38,10 @@ import { AppError, parseInput } from '../../platform/errors.ts';
 import type { AccessActor, ChildAccessService, ChildRights, ReadPass, WritePass } from '../../policies/child-access.ts';
 import type { CalendarEvent } from '../calendar/ics.ts';
 import type { CalendarWindow } from '../calendar/sources.ts';
+import type { DeadlineReminders, RemindedDeadline } from '../reminders/deadlines.ts';
 import { londonDay } from '../reminders/london-time.ts';
 import { answersDocument } from './answers-document.ts';
 import { deadlinesOf, eligibilityOf } from './claim-dates.ts';
-import type { DlaReminders } from './reminders.ts';
 import type { AnswerRow, ClaimRow, ClaimValues, DiaryRow, DlaRepository, EvidenceRow } from './repository.ts';
 
 /** What the DLA helper reads from the rest of the child's record, each through its own service and area. */
@@ -213,7 +213,7 @@ export class DlaService {
   readonly #audit: ChildAuditService;
   readonly #clock: Clock;
   readonly #reader: DlaChildReader;
-  #reminders: DlaReminders | null = null;
+  #reminders: DeadlineReminders | null = null;
 
   constructor(
     repository: DlaRepository,
@@ -230,7 +230,7 @@ export class DlaService {
   }
 
   /** The reminders are made after the service (they read its deadlines when they fall due). */
-  useReminders(reminders: DlaReminders): void {
+  useReminders(reminders: DeadlineReminders): void {
     this.#reminders = reminders;
   }
 
@@ -284,10 +284,20 @@ export class DlaService {
     };
   }
 
-  /** The claim's deadlines as they stand, for its reminders when they fall due (a job of the system). */
-  async deadlinesForReminder(childId: string) {
+  /**
+   * The claim's deadlines as the reminders see them, read again when one falls due (a job of the system): the form
+   * back, the reconsideration and the appeal, while still to do. They are the family's own windows, so nothing is
+   * sent once one has passed; a late reconsideration is the family's choice, not a date to be reminded of.
+   */
+  async remindedDeadlines(childId: string): Promise<RemindedDeadline[]> {
     const row = await this.#repository.unsafeClaimForReminder(childId);
-    return row ? deadlinesOf(presentClaim(row), this.#today()).deadlines : [];
+    if (!row) return [];
+    return deadlinesOf(presentClaim(row), this.#today()).deadlines.map((deadline) => ({
+      title: deadline.title,
+      due: deadline.due,
+      open: !deadline.done && deadline.key !== 'late-reconsideration',
+      remindWhenOverdue: false,
+    }));
   }
 
   /** The claims' dates a calendar feed shows, as all-day events, for the children its pass covers. */
@@ -339,7 +349,7 @@ export class DlaService {
       );
     }
     await this.#audit.changed(pass, 'changed the child’s DLA claim');
-    await this.#reminders?.sync(childId, deadlinesOf(claim, this.#today()).deadlines);
+    await this.#reminders?.reschedule(childId);
     return claim;
   }
 

@@ -6,7 +6,7 @@ const OPT_OUT =
   'You get this because reminders of deadlines and appointments are on in your Tedi settings. You can turn them off there at any time.';
 
 /** A reminder e-mail: what is due, a link to it in Tedi, and how to turn these e-mails off; text and HTML alike. */
-export function reminderMail(input: {
+function reminderMail(input: {
   readonly to: string;
   readonly subject: string;
   readonly what: string;
