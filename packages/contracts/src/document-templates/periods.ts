@@ -1,62 +1,23 @@
-import { addDays, addWeeks, type CalendarDate, isCalendarDate } from '../rules/calendar-dates.ts';
-import { type DatedRule, type Nation, ruleOn } from '../rules/rule-data.ts';
+import { isCalendarDate, type CalendarDate } from '../rules/calendar-dates.ts';
+import { type EhcpDates, ehcpTimeline } from '../rules/ehcp-deadlines.ts';
+import { type EhcpStep, ehcpRulesFor } from '../rules/ehcp.ts';
+import type { Nation } from '../rules/rule-data.ts';
 import type { DerivedPeriodId } from './types.ts';
 
 /**
- * The statutory periods a letter works a date out by, as dated rules (decision 0029): when a template's date is
- * not given by the capability that tracks it (the EHCP case), the letter counts it from the date it is given, so
- * a request for assessment can say by when the council must decide. The EHCP capability keeps the full set of
- * deadlines; these are the few a letter states.
+ * When a template's date is not given by the EHCP case, a letter works it out from the date it is given, by the
+ * EHCP's own rules and deadline engine (decision 0029): a request for assessment can say by when the council must
+ * decide even before the family has started a case.
  */
-export interface LetterPeriod {
-  readonly days?: number;
-  readonly weeks?: number;
-}
-
-const SEND_REGULATIONS = 'https://www.legislation.gov.uk/uksi/2014/1530/contents';
-
-export const LETTER_PERIODS: Readonly<Record<DerivedPeriodId, readonly DatedRule<LetterPeriod>[]>> = {
-  'ehcp-decision-to-assess': [
-    {
-      nations: ['england'],
-      from: '2014-09-01',
-      source: {
-        title:
-          'Special Educational Needs and Disability Regulations 2014, regulations 4 and 5: 6 weeks from the request',
-        url: SEND_REGULATIONS,
-      },
-      value: { weeks: 6 },
-    },
-  ],
-  'ehcp-final-plan': [
-    {
-      nations: ['england'],
-      from: '2014-09-01',
-      source: {
-        title: 'Special Educational Needs and Disability Regulations 2014, regulation 13: 20 weeks from the request',
-        url: SEND_REGULATIONS,
-      },
-      value: { weeks: 20 },
-    },
-  ],
-  'ehcp-draft-comments': [
-    {
-      nations: ['england'],
-      from: '2014-09-01',
-      source: {
-        title:
-          'Special Educational Needs and Disability Regulations 2014, regulation 13: at least 15 days from the day the draft plan is sent',
-        url: SEND_REGULATIONS,
-      },
-      value: { days: 15 },
-    },
-  ],
+const DERIVED: Readonly<Record<DerivedPeriodId, { readonly from: keyof EhcpDates; readonly step: EhcpStep }>> = {
+  'ehcp-decision-to-assess': { from: 'requestDate', step: 'decision-to-assess' },
+  'ehcp-final-plan': { from: 'requestDate', step: 'final-plan' },
+  'ehcp-draft-comments': { from: 'draftPlanDate', step: 'draft-comments' },
 };
 
 /**
- * The date a period ends, counted from `from`, for the rule in force on that day; null when the date is not a
- * date or no rule covers it (then the letter leaves the date for the parent rather than guess).
- * Fifteen days "beginning with" the day a draft is sent ends fourteen days after it.
+ * The date a period ends, counted from `from`, by the rule in force on that day; null when the date is not a date
+ * or no rule covers it (then the letter leaves the date for the parent rather than guess).
  */
 export function periodEnd(
   period: DerivedPeriodId,
@@ -64,9 +25,14 @@ export function periodEnd(
   nation: Nation = 'england',
 ): CalendarDate | null {
   if (!isCalendarDate(from)) return null;
-  const rule = ruleOn(LETTER_PERIODS[period], nation, from);
-  if (!rule) return null;
-  if (rule.value.weeks !== undefined) return addWeeks(from, rule.value.weeks);
-  if (rule.value.days !== undefined) return addDays(from, rule.value.days - 1);
-  return null;
+  const { from: field, step } = DERIVED[period];
+  const timeline = ehcpTimeline({ nation, dates: { [field]: from }, today: from });
+  if (!timeline.ok) return null;
+  return timeline.deadlines.find((deadline) => deadline.step === step)?.due ?? null;
+}
+
+/** The provision a worked-out date rests on, as a person would look it up ("SEND Regulations 2014, regulation 5(1)"). */
+export function periodReference(period: DerivedPeriodId, nation: Nation = 'england'): string | null {
+  const rules = ehcpRulesFor(DERIVED[period].step).filter((rule) => rule.nations.includes(nation));
+  return rules.at(-1)?.value.reference ?? null;
 }

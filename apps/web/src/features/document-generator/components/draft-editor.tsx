@@ -5,7 +5,7 @@ import {
   fillFields,
   type GeneratorDraftResponse,
   type GeneratorFormat,
-  LETTER_PERIODS,
+  periodReference,
   type LetterSender,
   missingFields,
   missingSender,
@@ -36,8 +36,8 @@ export const fieldIdOf = (key: string) => `field-${key}`;
 function sourceNote(field: TemplateField, filled: FilledField | undefined, childName: string): string | null {
   if (!filled) return null;
   if (filled.source === 'worked-out' && field.derive) {
-    const rule = LETTER_PERIODS[field.derive.period][0];
-    return `Worked out for you${rule ? ` (${rule.source.title})` : ''}. Change it if the council has given you another date.`;
+    const reference = periodReference(field.derive.period);
+    return `Worked out for you${reference ? ` (${reference})` : ''}. Change it if the council has given you another date.`;
   }
   if (filled.source === 'suggested') return 'A suggestion to start from: change it as you need.';
   if (filled.source !== 'fact' || !filled.fact) return null;
