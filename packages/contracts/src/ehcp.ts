@@ -322,7 +322,7 @@ export function vagueWordsIn(text: string): { phrase: string; hint: string }[] {
 }
 
 export const ehcpEvidenceRefSchema = z.strictObject({
-  kind: z.enum(['condition', 'professional', 'health-document'], { error: 'Choose what the evidence is' }),
+  kind: z.enum(['condition', 'professional', 'health-document', 'document'], { error: 'Choose what the evidence is' }),
   id: z.uuid({ error: 'Choose the evidence from the list' }),
 });
 
@@ -341,7 +341,8 @@ export interface EhcpSectionResponse {
   readonly parent: string | null;
   readonly council: string | null;
   readonly evidence: readonly {
-    readonly kind: 'condition' | 'professional' | 'health-document';
+    /** `document`: a report or letter in the child's document library. */
+    readonly kind: 'condition' | 'professional' | 'health-document' | 'document';
     readonly id: string;
   }[];
 }

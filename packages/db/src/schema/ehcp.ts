@@ -16,7 +16,7 @@ export type EhcpStoredSections = Readonly<
 
 /** Evidence linked to a section: a typed reference to something kept elsewhere in Tedi, never a copy. */
 export interface EhcpEvidenceRef {
-  readonly kind: 'condition' | 'professional' | 'health-document';
+  readonly kind: 'condition' | 'professional' | 'health-document' | 'document';
   readonly id: string;
 }
 

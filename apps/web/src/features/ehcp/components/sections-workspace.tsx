@@ -10,6 +10,7 @@ import { type FormEvent, useState } from 'react';
 import { BUTTON_CLASSES } from '../../../components/ui/buttons.ts';
 import { TextAreaField } from '../../../components/ui/form-fields.tsx';
 import { apiFieldErrors } from '../../../lib/forms/api-field-errors.ts';
+import { useDocuments } from '../../documents/api/documents.ts';
 import { useHealthHub } from '../../health/api/health-hub.ts';
 import { useEhcpSections, useSaveEhcpSection } from '../api/ehcp.ts';
 import { WordDiff } from './word-diff.tsx';
@@ -18,7 +19,8 @@ type EvidenceKind = EhcpSectionResponse['evidence'][number]['kind'];
 
 /**
  * The plan's sections, A to K: for each, guidance, the family's own wording (with a gentle check for vague words),
- * the council's draft pasted in and compared word by word, and evidence linked from the health hub.
+ * the council's draft pasted in and compared word by word, and evidence linked from the health hub and the child's
+ * documents.
  */
 export function SectionsWorkspace({ childId, canEdit }: { childId: string; canEdit: boolean }) {
   const sections = useEhcpSections(childId);
@@ -68,6 +70,7 @@ function SectionEditor({ childId, saved, canEdit }: { childId: string; saved: Eh
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useSaveEhcpSection(childId);
   const hub = useHealthHub(childId);
+  const library = useDocuments(childId, { q: '', tag: '' });
   const vague = vagueWordsIn(parent);
   const councilVague = vagueWordsIn(council);
   const id = (name: string) => `section-${saved.section}-${name}`;
@@ -96,6 +99,11 @@ function SectionEditor({ childId, saved, canEdit }: { childId: string; saved: Eh
     );
   };
 
+  const libraryItems = (library.data?.documents ?? []).map((item) => ({
+    kind: 'document' as const,
+    id: item.id,
+    label: `Document: ${item.title}`,
+  }));
   const evidenceItems: { kind: EvidenceKind; id: string; label: string }[] = hub.data
     ? [
         ...hub.data.conditions.map((item) => ({
@@ -113,8 +121,9 @@ function SectionEditor({ childId, saved, canEdit }: { childId: string; saved: Eh
           id: item.id,
           label: `Document: ${item.title}`,
         })),
+        ...libraryItems,
       ]
-    : [];
+    : libraryItems;
 
   return (
     <form onSubmit={submit} className="flex flex-col gap-4 rounded-xl border border-line p-4">
@@ -169,7 +178,7 @@ function SectionEditor({ childId, saved, canEdit }: { childId: string; saved: Eh
       ) : null}
       {evidenceItems.length > 0 ? (
         <fieldset className="flex flex-col gap-1">
-          <legend className="font-semibold">Evidence from the health hub</legend>
+          <legend className="font-semibold">Evidence from the health hub and the documents</legend>
           {evidenceItems.map((item) => (
             <label key={`${item.kind}:${item.id}`} className="flex min-h-11 items-center gap-2">
               <input

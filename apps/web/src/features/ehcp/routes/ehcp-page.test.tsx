@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { createFakeAuthServer, storeSession, type FakeAccount } from '../../../testing/fake-auth-server.ts';
 import { renderWithAuth, stopAuthClients, waitForAuth } from '../../../testing/render-with-auth.tsx';
-import { createFakeEhcpApi, type FakeEhcpApi } from '../testing/fake-ehcp-api.ts';
+import { createFakeEhcpApi, type FakeEhcpApi, LIBRARY_REPORT_ID } from '../testing/fake-ehcp-api.ts';
 import { EhcpPage } from './ehcp-page.tsx';
 
 const PARENT: FakeAccount = { id: 'parent-1', email: 'sam@example.com', password: 'tedi-demo-family', role: 'parent' };
@@ -115,5 +115,17 @@ describe('the EHCP page', () => {
     expect(diff.querySelector('ins')?.textContent).toContain('as appropriate');
     fireEvent.click(screen.getByRole('button', { name: 'Save section F' }));
     await screen.findByText('Section F saved.');
+  });
+
+  it('links a report from the child’s documents to a section as evidence', async () => {
+    const api = await renderPage();
+    fireEvent.click(screen.getByRole('button', { name: 'Start Ollie’s EHCP case' }));
+    await screen.findByRole('heading', { level: 2, name: 'The plan, section by section' });
+    fireEvent.click(screen.getByRole('button', { name: 'B', pressed: false }));
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Document: Speech and language therapy report' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save section B' }));
+    await screen.findByText('Section B saved.');
+    const saved = api.requests.find((request) => request.method === 'PUT' && request.path.endsWith('/sections/B'));
+    expect((saved?.body as { evidence: unknown }).evidence).toEqual([{ kind: 'document', id: LIBRARY_REPORT_ID }]);
   });
 });

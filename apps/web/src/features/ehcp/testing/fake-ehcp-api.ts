@@ -15,6 +15,8 @@ import {
  * shows the dates the server would), refused dates come back as `validation_failed` naming `dates.<field>`.
  */
 export const OLLIE_ID = '0f8fad5b-d9cb-469f-a165-70867728950e';
+/** A report in Ollie's document library, offered as evidence for a section. */
+export const LIBRARY_REPORT_ID = '8d4e7c1a-52b3-4f0e-9a61-0c2d5e7f9b13';
 export const TODAY = '2026-11-24';
 
 export interface FakeEhcpApi {
@@ -144,11 +146,25 @@ export function createFakeEhcpApi(): FakeEhcpApi {
       return new Response(null, { status: 204 });
     }
     if (url.pathname === `${prefix}/sections` && method === 'GET') return answer(200, { sections });
+    if (url.pathname === `/api/v1/children/${OLLIE_ID}/documents` && method === 'GET') {
+      return answer(200, {
+        documents: [{ id: LIBRARY_REPORT_ID, title: 'Speech and language therapy report' }],
+        tags: [],
+        recentlyDeleted: [],
+        healthDocuments: null,
+        sharedWith: null,
+      });
+    }
     const section = new RegExp(`^${prefix}/sections/([A-K0-9]+)$`).exec(url.pathname);
     if (section && method === 'PUT') {
       const index = sections.findIndex((item) => item.section === section[1]);
-      const input = body as { parent?: string; council?: string };
-      sections[index] = { ...sections[index]!, parent: input.parent ?? null, council: input.council ?? null };
+      const input = body as { parent?: string; council?: string; evidence?: EhcpSectionResponse['evidence'] };
+      sections[index] = {
+        ...sections[index]!,
+        parent: input.parent ?? null,
+        council: input.council ?? null,
+        evidence: input.evidence ?? sections[index]!.evidence,
+      };
       return answer(200, sections[index]);
     }
     return answer(404, { code: 'not_found', message: 'Not found' });
