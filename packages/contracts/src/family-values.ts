@@ -3,9 +3,9 @@ import { CHILD_AREA_LABELS, CHILD_AREA_LEVELS, type ChildArea, type ChildAreaLev
 /** Plain values of family.ts (no zod), so pages that need only them stay small. */
 
 /**
- * The areas of a child's record a parent can share with an invited family member, one by one. Benefits, documents,
- * co-parenting and the board are kept between the parents until their capabilities say what a family member would
- * see there.
+ * The areas of a child's record a parent can share with an invited family member, one by one. Benefits, documents
+ * and co-parenting are kept between the parents until their capabilities say what a family member would see there.
+ * The board shared to view lets a member use the child's board with them; to edit, change it too.
  */
 export const FAMILY_GRANT_AREAS = [
   'profile',
@@ -14,6 +14,7 @@ export const FAMILY_GRANT_AREAS = [
   'tracking',
   'messages',
   'stories',
+  'board',
 ] as const satisfies readonly ChildArea[];
 export type FamilyGrantArea = (typeof FAMILY_GRANT_AREAS)[number];
 

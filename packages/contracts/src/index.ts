@@ -26,3 +26,5 @@ export * from './share-links.ts';
 export * from './audit.ts';
 export * from './calendar.ts';
 export * from './rules/index.ts';
+export * from './board-values.ts';
+export * from './communication-board.ts';

@@ -3,6 +3,7 @@ import { calendarCapability } from './calendar/plugin.ts';
 import type { Capability } from './capability.ts';
 import { childAuditCapability } from './child-audit/plugin.ts';
 import { childrenCapability } from './children/plugin.ts';
+import { communicationBoardCapability } from './communication-board/plugin.ts';
 import { contentCapability } from './content/plugin.ts';
 import { familyCapability } from './family/plugin.ts';
 import { healthCapability } from './health/plugin.ts';
@@ -25,6 +26,7 @@ export const CAPABILITIES: readonly Capability[] = [
   calendarCapability,
   healthCapability,
   healthPassportCapability,
+  communicationBoardCapability,
   onboardingCapability,
   subscriptionsCapability,
   familyCapability,

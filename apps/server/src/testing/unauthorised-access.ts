@@ -158,6 +158,10 @@ export async function buildAccessWorld(): Promise<AccessWorld> {
   if (uploaded.statusCode !== 201) throw new Error(`could not upload a health document: ${uploaded.body}`);
   healthIds['documentId'] = uploaded.json<{ id: string }>().id;
 
+  // A board set, so those allowed to use the board read a real one (its PDF, its .obf).
+  const boards = await post(server, parent, `/api/v1/children/${child.id}/board/starter`, {});
+  const boardId = boards['homeBoardId'] as string;
+
   const invitationId = (
     await post(server, parent, '/api/v1/family/invitations', {
       email: 'invited.aunt@example.com',
@@ -270,6 +274,7 @@ export async function buildAccessWorld(): Promise<AccessWorld> {
     contactId,
     fileId: child.photo!.fileId,
     invitationId,
+    boardId,
     userId: viewer.userId,
     kind: 'guide',
     slug: 'a-draft-nobody-may-see',

@@ -13,3 +13,4 @@ export * from './share-links.ts';
 export * from './child-audit.ts';
 export * from './jobs.ts';
 export * from './calendar.ts';
+export * from './communication-board.ts';

@@ -13,6 +13,7 @@ const NONE = {
   tracking: 'none',
   messages: 'none',
   stories: 'none',
+  board: 'none',
 };
 
 let shared: unknown;
