@@ -142,7 +142,8 @@ describe('the route table', () => {
       expect(byPath.get(path)?.wrapper, path).toBe(wrapped.includes(path) ? 'parent' : 'none');
       // The spec's gate grants family members access: the pages they need from here are their own settings and the
       // health hub, where one with the health grant logs a dose.
-      const sharedWithMembers = path === '/parent/settings' || path === '/parent/health-hub';
+      const sharedWithMembers =
+        path === '/parent/settings' || path === '/parent/health-hub' || path === '/parent/communication';
       expect(byPath.get(path)?.guard, path).toBe(sharedWithMembers ? 'parent-or-family-member' : 'parent');
     }
   });

@@ -43,6 +43,8 @@ export const queryKeys = {
     passport: (userId: QueryUserId, childId: string) => [...children(userId), childId, 'health', 'passport'] as const,
     shareLinks: (userId: QueryUserId, childId: string) => [...children(userId), childId, 'share-links'] as const,
     audit: (userId: QueryUserId, childId: string) => [...children(userId), childId, 'audit'] as const,
+    /** /children/:id/board: the child's communication board set. */
+    board: (userId: QueryUserId, childId: string) => [...children(userId), childId, 'board'] as const,
   },
   family: {
     all: family,

@@ -52,7 +52,7 @@ export const AREA_NAVIGATION = {
       { path: '/parent/tracking', label: 'Weekly tracking' },
       { path: '/dashboard/parent/documents', label: 'Documents' },
       { path: '/parent/social-stories', label: 'Social stories' },
-      { path: '/parent/communication', label: 'Communication' },
+      { path: '/parent/communication', label: 'Communication board' },
       { path: '/parent/settings', label: 'Settings' },
     ],
   },
@@ -61,6 +61,7 @@ export const AREA_NAVIGATION = {
     items: [
       { path: '/dashboard/family-member', label: 'Dashboard' },
       { path: '/parent/health-hub', label: 'Health hub' },
+      { path: '/parent/communication', label: 'Communication board' },
       { path: '/parent/settings', label: 'Settings' },
     ],
   },

@@ -105,6 +105,12 @@ export const AVAILABLE_NOW = [
     text: 'The NHS hospital passport, filled in from your child’s profile and health record: the few things staff need in the first minutes on page one, then the three parts. Print it or a wallet card, share it by a link you can withdraw, and open it with no signal.',
     routes: ['/parent/health-passport'],
   },
+  {
+    id: 'communication-board',
+    title: 'Communication board',
+    text: 'A picture board that speaks for a child who does not talk, or not yet: big symbols and your own photos in places that never move, folders, a sentence bar, the voice you choose, a board on paper for when the tablet is flat, and boards that move to and from other AAC apps.',
+    routes: ['/parent/communication'],
+  },
 ] as const satisfies readonly RoadmapEntry[];
 
 export const PLANNED: readonly RoadmapEntry[] = [
@@ -136,7 +142,7 @@ export const PLANNED: readonly RoadmapEntry[] = [
     id: 'messages',
     title: 'Messages and co-parenting',
     text: 'Messages between the people caring for a child, and, for parents in two homes, a shared record of plans and arrangements.',
-    routes: ['/dashboard/parent/messages', '/parent/communication'],
+    routes: ['/dashboard/parent/messages'],
   },
   {
     id: 'social-stories',
