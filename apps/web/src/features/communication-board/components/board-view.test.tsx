@@ -87,7 +87,7 @@ function fakeEngine(voices: SpeechSynthesisVoice[]) {
     resume: () => calls.push('resume'),
     speak: (utterance: SpeechSynthesisUtterance) => {
       calls.push('speak');
-      spoken.push(utterance as unknown as FakeUtterance);
+      spoken.push(utterance);
     },
     addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
     removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
@@ -143,7 +143,7 @@ describe('the communication board', () => {
   });
 
   it('speaks each word with the chosen voice, speed and pitch, after cancelling and resuming the queue', async () => {
-    const fake = fakeEngine([SAMANTHA, DANIEL] as unknown as SpeechSynthesisVoice[]);
+    const fake = fakeEngine([SAMANTHA, DANIEL]);
     await renderBoard(boardSet(), fake.engine);
     // The voices load late, as Chrome's do.
     act(() => fake.voicesArrive());
@@ -157,7 +157,7 @@ describe('the communication board', () => {
   });
 
   it('builds a sentence, deletes the last word, clears, and speaks the whole sentence on Speak', async () => {
-    const fake = fakeEngine([DANIEL] as unknown as SpeechSynthesisVoice[]);
+    const fake = fakeEngine([DANIEL]);
     await renderBoard(boardSet({ quietBuilding: true }), fake.engine);
     act(() => fake.voicesArrive());
     fireEvent.click(screen.getByRole('button', { name: /^I/ }));
