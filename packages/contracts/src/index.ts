@@ -28,3 +28,4 @@ export * from './calendar.ts';
 export * from './rules/index.ts';
 export * from './board-values.ts';
 export * from './communication-board.ts';
+export * from './board-starter.ts';

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { identities, users } from '../schema/auth.ts';
 import { families, profiles, type ProfileRole } from '../schema/families.ts';
+import { seedDemoBoards } from './demo-boards.ts';
 import { seedDemoAccess } from './demo-access.ts';
 import { seedDemoChildren } from './demo-children.ts';
 import { seedDemoGrants } from './demo-grants.ts';
@@ -33,7 +34,7 @@ export interface SeedDependencies {
 /**
  * Creates the demo family once, with its two children; later boots find it and change nothing, except that a
  * family made before children existed gets them, and one made before the access gate gets its onboarding completed
- * and a demo licence, its members are shared the children's profiles, and each child gets a health record once. Later capabilities add the family's records and documents here.
+ * and a demo licence, its members are shared the children's profiles, each child gets a health record once, and Ollie his communication board once. Later capabilities add the family's records and documents here.
  */
 export async function seedDemoFamily(db: Database, deps: SeedDependencies): Promise<readonly DemoLogin[]> {
   await db.transaction(async (tx) => {
@@ -51,6 +52,7 @@ export async function seedDemoFamily(db: Database, deps: SeedDependencies): Prom
         await seedDemoPassports(tx, familyId, new Date());
         await seedDemoGrants(tx, familyId);
         await seedDemoAccess(tx, familyId);
+        await seedDemoBoards(tx, familyId);
       }
       return;
     }
@@ -88,6 +90,7 @@ export async function seedDemoFamily(db: Database, deps: SeedDependencies): Prom
     await seedDemoPassports(tx, family!.id, new Date());
     await seedDemoGrants(tx, family!.id);
     await seedDemoAccess(tx, family!.id);
+    await seedDemoBoards(tx, family!.id);
   });
   return DEMO_LOGINS;
 }

@@ -13,6 +13,11 @@ import {
   boardUpdateSchema,
   cellKey,
   DEFAULT_BOARD_SPEECH,
+  type StarterPersonal,
+  splitLikes,
+  starterBoardCount,
+  starterBoards,
+  symbolForRole,
 } from '@tedi/contracts';
 import type { ChildAuditService } from '../../platform/child-audit.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -23,7 +28,6 @@ import { newStorageKey } from '../../platform/storage.ts';
 import type { AccessActor, ChildAccessService, ReadPass, WritePass } from '../../policies/child-access.ts';
 import type { ChildrenService } from '../children/service.ts';
 import type { BoardContent, BoardRepository, BoardRow, BoardSetRow } from './repository.ts';
-import { type StarterPersonal, splitLikes, starterBoardCount, starterBoards, symbolForRole } from './starter.ts';
 import type { BoardSymbols } from './symbols.ts';
 
 export const BOARD_NOT_FOUND = 'This child has no board with this id.';

@@ -1,5 +1,13 @@
-import { BOARD_PALETTE, type BoardButton, type BoardImage } from '@tedi/contracts';
-import type { BoardContent } from './repository.ts';
+import { BOARD_PALETTE, type BoardButton, type BoardImage } from './board-values.ts';
+
+/** A board's content as the starter makes it. */
+export interface StarterBoard {
+  readonly name: string;
+  readonly rows: number;
+  readonly columns: number;
+  readonly coreWords: boolean;
+  readonly buttons: readonly BoardButton[];
+}
 
 /**
  * The starter boards a parent can begin from: core words pinned down both sides of every board, and in between a
@@ -81,7 +89,7 @@ const BOARD_NAMES = ['Home', 'Feelings', 'Food and drink', 'Places', 'People', '
 export function starterBoards(
   ids: readonly string[],
   personal: StarterPersonal,
-): { boards: BoardContent[]; coreButtons: BoardButton[] } {
+): { boards: StarterBoard[]; coreButtons: BoardButton[] } {
   const hasLikes = personal.likes.length > 0;
   const names = hasLikes ? BOARD_NAMES : BOARD_NAMES.slice(0, 5);
   const home: Word[] = [
