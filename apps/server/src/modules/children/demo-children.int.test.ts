@@ -137,7 +137,7 @@ test('Ollie has his own communication board: his people and his favourite things
     expect.arrayContaining(['Sam', 'Alex', 'Isla', 'Grandpa Pat']),
   );
   expect(byName.get('My favourite things')!.buttons.map((button) => button.label)).toContain('trains');
-  const grandparent = await signInAsDemoParent(DEMO_LOGINS[2]!);
+  const grandparent = await signInAsDemoParent(DEMO_LOGINS[2]);
   const seen = await server.app.inject({ method: 'GET', url: boardUrl, headers: grandparent });
   expect(seen.statusCode).toBe(200);
   expect(seen.json<BoardSetResponse>().permissions.edit).toBe(false);
