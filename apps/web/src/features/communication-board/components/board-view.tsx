@@ -29,13 +29,13 @@ export interface BoardViewProps {
   readonly onWord?: (button: BoardButton) => void;
 }
 
-const COLUMN_CLASS = 'grid gap-2 sm:gap-3';
+const COLUMN_CLASS = 'grid gap-1 sm:gap-3';
 
 /** A button's picture: a shipped symbol (a cacheable SVG file) or the family's photo, fetched privately. */
 export function BoardPicture({ button, size = 'large' }: { button: BoardButton; size?: 'large' | 'small' }) {
   const photoUrl = button.image?.kind === 'photo' ? BOARD_API.photo(button.image.fileId) : null;
   const photo = useChildPhoto(photoUrl);
-  const sizeClass = size === 'large' ? 'size-12 sm:size-16' : 'size-6';
+  const sizeClass = size === 'large' ? 'size-9 sm:size-16' : 'size-6';
   if (button.image?.kind === 'symbol') {
     return (
       <img
@@ -183,7 +183,7 @@ export function BoardView({ set, speech = set.speech, engine: given, onWord }: B
         className={COLUMN_CLASS}
         style={{
           gridTemplateColumns: `repeat(${current.columns}, minmax(0, 1fr))`,
-          gridTemplateRows: `repeat(${current.rows}, minmax(5.5rem, auto))`,
+          gridTemplateRows: `repeat(${current.rows}, minmax(4.5rem, auto))`,
         }}
       >
         {shown.map(({ button }) => (
@@ -197,7 +197,8 @@ export function BoardView({ set, speech = set.speech, engine: given, onWord }: B
               backgroundColor: button.background,
               borderColor: button.border,
             }}
-            className="flex min-h-22 min-w-0 flex-col items-center justify-center gap-1 rounded-xl border-4 p-1 text-center text-base font-bold break-words text-black sm:text-lg"
+            // On a phone six columns are narrow: the words shrink with the screen rather than break mid-word.
+            className="flex min-h-18 min-w-0 flex-col items-center justify-center gap-0.5 rounded-lg border-2 p-0.5 text-center text-[clamp(0.7rem,2.9vw,1.125rem)] leading-tight font-bold hyphens-auto text-black sm:min-h-22 sm:gap-1 sm:rounded-xl sm:border-4 sm:p-1"
           >
             <BoardPicture button={button} />
             <span className="max-w-full">
@@ -206,7 +207,7 @@ export function BoardView({ set, speech = set.speech, engine: given, onWord }: B
             </span>
             {button.linkBoardId ? (
               <span aria-hidden="true" className="text-xs font-semibold">
-                ▸ folder
+                ▸<span className="hidden sm:inline"> folder</span>
               </span>
             ) : null}
           </button>
