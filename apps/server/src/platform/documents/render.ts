@@ -121,7 +121,7 @@ class Builder {
     const padding = 3;
     const fontSize = Math.max(8, Math.min(14, cellWidth / 8));
     // Room for two lines of words under the picture, so a long label never pushes the grid onto a second page.
-    const labelHeight = fontSize * 1.25 * 2 + 4;
+    const labelHeight = fontSize * 1.25 * 2.75 + 4;
     const pictureSide = Math.max(8, Math.min(cellWidth - padding * 4, cellHeight - padding * 2 - 6 - labelHeight));
     const byCell = new Map(block.cells.map((cell) => [`${cell.row}:${cell.column}`, cell]));
     const body: TableCell[][] = [];
@@ -154,12 +154,16 @@ class Builder {
           stack: [
             picture,
             {
-              text: cell.folder ? `${cell.label} ▸` : cell.label,
+              text: cell.label,
               bold: true,
               alignment: 'center',
               fontSize,
               margin: [0, 2, 0, 0],
             },
+            // A folder says so in words, as the screen does, so the paper board reads the same.
+            ...(cell.folder
+              ? [{ text: '(folder)', italics: true, alignment: 'center', fontSize: fontSize * 0.75 } as Content]
+              : []),
           ],
         });
       }
