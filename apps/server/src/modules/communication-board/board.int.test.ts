@@ -7,6 +7,7 @@ import {
   buttonsOnBoard,
   type ChildAuditPageResponse,
   type ChildResponse,
+  type FamilyExportResponse,
 } from '@tedi/contracts';
 import { schema } from '@tedi/db';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
@@ -306,6 +307,13 @@ describe('the communication board', () => {
     const names = found.json<{ symbols: { name: string }[] }>().symbols.map((symbol) => symbol.name);
     expect(names).toContain('red-apple');
     expect(names).toContain('green-apple');
+  });
+
+  test('is in the family’s export, boards and photos', async () => {
+    const exported = await call<FamilyExportResponse>(parent, 'GET', '/api/v1/family/export');
+    const boards = exported.body.records['communicationBoard']?.[childId] as BoardSetResponse | undefined;
+    expect(boards?.boards.map((board) => board.name)).toContain('Feelings');
+    expect(exported.body.files.some((file) => file.kind === 'board_photo')).toBe(true);
   });
 
   test('the audit records who opened and changed the board', async () => {

@@ -33,5 +33,10 @@ export const communicationBoardCapability: Capability = {
       exporter: new BoardExporter(service),
       printer: new BoardPrinter(service),
     });
+    // A family's export holds its children's boards, so a family leaving Tedi takes the child's voice with them.
+    children.addExportContributor({
+      name: 'communicationBoard',
+      recordsOf: (rights, childIds) => service.recordsOf(rights, childIds),
+    });
   },
 };

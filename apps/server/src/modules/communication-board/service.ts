@@ -25,7 +25,7 @@ import { AppError, parseInput } from '../../platform/errors.ts';
 import { reencodePhoto } from '../../platform/storage-images.ts';
 import type { StorageDriver } from '../../platform/storage-driver.ts';
 import { newStorageKey } from '../../platform/storage.ts';
-import type { AccessActor, ChildAccessService, ReadPass, WritePass } from '../../policies/child-access.ts';
+import type { AccessActor, ChildAccessService, ChildRights, ReadPass, WritePass } from '../../policies/child-access.ts';
 import type { ChildrenService } from '../children/service.ts';
 import type { BoardContent, BoardRepository, BoardRow, BoardSetRow } from './repository.ts';
 import type { BoardSymbols } from './symbols.ts';
@@ -477,6 +477,19 @@ export class BoardService {
     this.#refuseTooMany(added.tooMany);
     await this.#audit.changed(pass, 'imported boards');
     return added.ids;
+  }
+
+  /** The children's boards for the family's export: each set as the API shows it, by child id. */
+  async recordsOf(rights: ChildRights, childIds: readonly string[]): Promise<Readonly<Record<string, unknown>>> {
+    const pass = rights.pass('board', 'view', childIds);
+    const records: Record<string, unknown> = {};
+    for (const childId of pass.childIds) {
+      const loaded = await this.#repository.set(pass, childId);
+      if (loaded.boards.length === 0 && loaded.set === null) continue;
+      const { permissions: _permissions, ...set } = this.#present(childId, loaded, false);
+      records[childId] = set;
+    }
+    return records;
   }
 
   auditRead(pass: ReadPass<'board'>, what: string): Promise<void> {
