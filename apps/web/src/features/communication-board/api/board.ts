@@ -11,6 +11,7 @@ import {
 } from '@tedi/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
+import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useSignedInApi, type SignedInApi } from '../../../lib/api/use-signed-in-api.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { saveFile } from '../../../lib/save-file.ts';
@@ -51,6 +52,13 @@ function useBoardChange<Input, Output>(
       const next = toSet?.(output, queryClient.getQueryData<BoardSetResponse>(key));
       if (next) queryClient.setQueryData(key, next);
       else return queryClient.invalidateQueries({ queryKey: key });
+    },
+    // Refused as stale: another device changed the board, so the copy here is fetched again (an unsaved draft in
+    // the editor stays as it is until the parent chooses).
+    onError: (error) => {
+      if (error instanceof ApiRequestError && error.status === 409) {
+        void queryClient.invalidateQueries({ queryKey: key });
+      }
     },
   });
 }

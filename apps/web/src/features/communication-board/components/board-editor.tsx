@@ -102,7 +102,7 @@ function BoardDraftEditor({ childId, set, board }: { childId: string; set: Board
   const headingId = useId();
   const changed = contentOf(draft) !== contentOf(baseline);
   // A newer board from the server (saved here, or fetched again) is taken when nothing is unsaved.
-  if (board.revision !== baseline.revision && !changed) {
+  if (board.revision > baseline.revision && !changed) {
     setBaseline(board);
     setDraft(board);
   }
