@@ -50,12 +50,14 @@ export const boardButtonSchema = z.strictObject({
   hidden: z.boolean().default(false),
 });
 
-const gridSize = (label: string, max: number) =>
-  z
+const gridSize = (label: 'Rows' | 'Columns', max: number) => {
+  const one = label === 'Rows' ? 'row' : 'column';
+  return z
     .number({ error: `${label} must be a number` })
     .int({ error: `${label} must be a whole number` })
-    .min(1, { error: `A board needs at least 1 ${label.toLowerCase()}` })
-    .max(max, { error: `A board can have at most ${max} ${label.toLowerCase()}` });
+    .min(1, { error: `A board needs at least one ${one}` })
+    .max(max, { error: `A board can have at most ${max} ${one}s` });
+};
 
 const boardName = z
   .string({ error: 'Please give the board a name' })
