@@ -4,6 +4,7 @@ import {
   type FamilyGrantArea,
   type SharedChildResponse,
 } from '@tedi/contracts';
+import { Link } from 'react-router';
 
 import { BUTTON_CLASSES } from '../../../components/ui/buttons.ts';
 import { Notice } from '../../../components/ui/notice.tsx';
@@ -108,10 +109,14 @@ function levelWords(level: 'view' | 'edit'): string {
 function SharedChild({ child }: { child: SharedChildResponse }) {
   const headingId = `shared-child-${child.id}`;
   const name = child.preferredName ?? child.name;
-  // Profile and health are shown below when shared; the other areas are named until their parts of Tedi exist.
+  // Profile and health are shown below when shared, the board is a link to it; the other areas are named until
+  // their parts of Tedi exist.
   const otherAreas = FAMILY_GRANT_AREAS.filter(
-    (area): area is Exclude<FamilyGrantArea, 'profile' | 'health'> =>
-      area !== 'profile' && !(area === 'health' && child.conditions !== null) && child.areas[area] !== 'none',
+    (area): area is Exclude<FamilyGrantArea, 'profile' | 'health' | 'board'> =>
+      area !== 'profile' &&
+      area !== 'board' &&
+      !(area === 'health' && child.conditions !== null) &&
+      child.areas[area] !== 'none',
   );
   const filled = child.profile ? PROFILE_FIELDS.filter((field) => child.profile?.[field.key]) : [];
   return (
@@ -156,6 +161,18 @@ function SharedChild({ child }: { child: SharedChildResponse }) {
               ))}
             </ul>
           )}
+        </div>
+      ) : null}
+      {child.areas.board !== 'none' ? (
+        <div className="flex flex-col gap-2">
+          <h3 className="text-lg font-bold">
+            Communication board ({child.areas.board === 'edit' ? 'you can use and change it' : 'you can use it'})
+          </h3>
+          <p>
+            <Link to="/parent/communication" className={BUTTON_CLASSES.link}>
+              Open {name}’s communication board
+            </Link>
+          </p>
         </div>
       ) : null}
       {otherAreas.length > 0 ? (
