@@ -221,7 +221,6 @@ function BoardDraftEditor({ childId, set, board }: { childId: string; set: Board
               key={cellKey(row, column)}
               type="button"
               aria-pressed={isSelected}
-              disabled={coreButton !== undefined}
               onClick={() => setSelected({ row, column })}
               style={button ? { backgroundColor: button.background, borderColor: button.border } : undefined}
               className={`flex min-h-20 min-w-0 flex-col items-center justify-center rounded-lg border-2 p-1 text-sm font-semibold break-words text-black ${
@@ -252,6 +251,15 @@ function BoardDraftEditor({ childId, set, board }: { childId: string; set: Board
         })}
       </div>
 
+      {selected && core.has(cellKey(selected.row, selected.column)) ? (
+        <CoreWordForm
+          key={core.get(cellKey(selected.row, selected.column))!.id}
+          childId={childId}
+          set={set}
+          word={core.get(cellKey(selected.row, selected.column))!}
+          folders={set.boards}
+        />
+      ) : null}
       {selected && !core.has(cellKey(selected.row, selected.column)) ? (
         selectedButton ? (
           <ButtonForm
@@ -362,6 +370,56 @@ function BoardDraftEditor({ childId, set, board }: { childId: string; set: Board
       ) : null}
       {remove.isError ? <Notice tone="warning">{messageOf(remove.error)}</Notice> : null}
     </section>
+  );
+}
+
+/**
+ * A core word is the same button in the same cell on every board: it is changed for all of them at once, saved with
+ * the set's settings, and never moved (so no board's words are covered).
+ */
+function CoreWordForm({
+  childId,
+  set,
+  word,
+  folders,
+}: {
+  childId: string;
+  set: BoardSetResponse;
+  word: BoardButton;
+  folders: readonly BoardResponse[];
+}) {
+  const [draft, setDraft] = useState(word);
+  const save = useSaveBoardSettings(childId);
+  const changed = JSON.stringify(draft) !== JSON.stringify(word);
+  const saveWith = (coreButtons: readonly BoardButton[]) =>
+    save.mutate({ revision: set.revision, coreButtons: [...coreButtons] });
+  return (
+    <div className="flex flex-col gap-3">
+      <p className="rounded-lg bg-sand p-3">
+        “{word.label}” is a core word: it is in this cell on every board, so a change here changes it everywhere.
+      </p>
+      <ButtonForm
+        childId={childId}
+        button={draft}
+        folders={folders}
+        onChange={(change) => setDraft({ ...draft, ...change })}
+        onRemove={() => {
+          if (window.confirm(`Take the core word “${word.label}” off every board?`)) {
+            saveWith(set.coreButtons.filter((each) => each.id !== word.id));
+          }
+        }}
+        moves={[]}
+      />
+      <button
+        type="button"
+        className={`${BUTTON_CLASSES.primary} self-start`}
+        disabled={!changed || save.isPending}
+        onClick={() => saveWith(set.coreButtons.map((each) => (each.id === word.id ? draft : each)))}
+      >
+        {save.isPending ? 'Saving…' : 'Save the core word on every board'}
+      </button>
+      {save.isError ? <Notice tone="warning">{messageOf(save.error)}</Notice> : null}
+    </div>
   );
 }
 
@@ -501,19 +559,21 @@ function ButtonForm({
         />
         Hide this button from the board (it keeps its place)
       </label>
-      <div role="group" aria-label="Move this button" className="flex flex-wrap gap-2">
-        {moves.map((each) => (
-          <button
-            key={each.label}
-            type="button"
-            className={BUTTON_CLASSES.secondary}
-            disabled={!each.possible}
-            onClick={each.go}
-          >
-            <span aria-hidden="true">{each.arrow}&nbsp;</span>Move {each.label.toLowerCase()}
-          </button>
-        ))}
-      </div>
+      {moves.length > 0 ? (
+        <div role="group" aria-label="Move this button" className="flex flex-wrap gap-2">
+          {moves.map((each) => (
+            <button
+              key={each.label}
+              type="button"
+              className={BUTTON_CLASSES.secondary}
+              disabled={!each.possible}
+              onClick={each.go}
+            >
+              <span aria-hidden="true">{each.arrow}&nbsp;</span>Move {each.label.toLowerCase()}
+            </button>
+          ))}
+        </div>
+      ) : null}
       <button type="button" className={`${BUTTON_CLASSES.danger} self-start`} onClick={onRemove}>
         Remove this button
       </button>

@@ -79,6 +79,10 @@ function fakeBoardApi(initial: BoardSetResponse, onPut: (body: Record<string, un
       set = setOf([home()]);
       return json(201, set);
     }
+    if (url.pathname === `/api/v1/children/${OLLIE}/board/settings` && method === 'PUT') {
+      set = { ...set, ...(body as Partial<BoardSetResponse>), revision: set.revision + 1 };
+      return json(200, set);
+    }
     if (url.pathname === `/api/v1/children/${OLLIE}/board/boards/${HOME}` && method === 'PUT') {
       return onPut(body as Record<string, unknown>);
     }
@@ -152,5 +156,23 @@ describe('the communication board page', () => {
     await screen.findByText('Saved');
     const put = api.requests.find((request) => request.method === 'PUT')!;
     expect(put.body).toMatchObject({ buttons: [{ id: 'apple', row: 1, column: 1 }] });
+  });
+
+  it('changes a core word once for every board, through the set’s settings', async () => {
+    const api = fakeBoardApi(
+      { ...setOf([home()]), coreButtons: [{ ...apple, id: 'core-i', row: 0, column: 0, label: 'I' }] },
+      () => json(500, {}),
+    );
+    await renderPage(api);
+    fireEvent.click(await screen.findByRole('button', { name: 'Change Ollie’s board' }));
+    fireEvent.click(await screen.findByRole('button', { name: /^I\W+row 1, column 1, core word/ }));
+    expect(screen.getByText(/is a core word: it is in this cell on every board/)).toBeTruthy();
+    expect(screen.queryByRole('group', { name: 'Move this button' })).toBeNull();
+    fireEvent.change(screen.getByLabelText('Label'), { target: { value: 'me' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save the core word on every board' }));
+    await waitFor(() => expect(api.requests.some((request) => request.path.endsWith('/board/settings'))).toBe(true));
+    const put = api.requests.find((request) => request.path.endsWith('/board/settings'))!;
+    expect(put.body).toMatchObject({ revision: 1, coreButtons: [{ id: 'core-i', row: 0, column: 0, label: 'me' }] });
+    expect(await screen.findByRole('button', { name: /^me$/ })).toBeTruthy();
   });
 });
