@@ -5,6 +5,8 @@ import type { ApiKeySetup } from './auth/tokens/api-keys.ts';
 import { hashPassword } from './auth/passwords/passwords.ts';
 import { seedContent } from './modules/content/seed.ts';
 import { type Config, ConfigError, loadConfig } from './platform/config.ts';
+import { makeDemoPdf } from './platform/documents/demo-pdf.ts';
+import { createStorageDriver, newStorageKey } from './platform/storage.ts';
 import { webAppIsBuilt } from './platform/web-app.ts';
 
 /** Stops the boot with a message a person can act on, and a non-zero exit: never a half-started server. */
@@ -77,9 +79,17 @@ async function main(): Promise<void> {
   const database = await openAndMigrate(config);
   // The site's guides and articles are product content: every deployment has them, whatever SEED_DEMO says.
   await seedContent(database.db);
-  const logins = config.seedDemo ? await seedDemoFamily(database.db, { hashPassword }) : [];
+  const storage = await createStorageDriver(config.storage);
+  const storeFile = async (bytes: Uint8Array) => {
+    const key = newStorageKey();
+    await storage.put(key, bytes);
+    return key;
+  };
+  const logins = config.seedDemo
+    ? await seedDemoFamily(database.db, { hashPassword, storeFile, makePdf: makeDemoPdf })
+    : [];
 
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, storage });
   app.addHook('onClose', async () => {
     await database.close();
   });

@@ -3,14 +3,16 @@ import { CHILD_AREA_LABELS, CHILD_AREA_LEVELS, type ChildArea, type ChildAreaLev
 /** Plain values of family.ts (no zod), so pages that need only them stay small. */
 
 /**
- * The areas of a child's record a parent can share with an invited family member, one by one. Benefits, documents
- * and co-parenting are kept between the parents until their capabilities say what a family member would see there.
- * The board shared to view lets a member use the child's board with them; to edit, change it too.
+ * The areas of a child's record a parent can share with an invited family member, one by one. Documents are shared
+ * as a whole library (view: list and download; edit: upload and change). The board shared to view lets a member use
+ * the child's board with them; to edit, change it too. Benefits and co-parenting are kept between the parents until
+ * their capabilities say what a family member would see there.
  */
 export const FAMILY_GRANT_AREAS = [
   'profile',
   'health',
   'education',
+  'documents',
   'tracking',
   'messages',
   'stories',

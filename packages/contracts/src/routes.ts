@@ -270,14 +270,29 @@ export const APP_ROUTES: readonly AppRoute[] = [
   }),
   // The passport as a share link opens it: rendered by the server for an open link alone, never indexed.
   ...routes(['/share/passport/:token'], { guard: 'public', wrapper: 'none', capability: 'health', live: true }),
-  ...routes(['/parent/ehcp'], { guard: 'parent', wrapper: 'none', capability: 'ehcp' }),
-  ...routes(['/parent/dla'], { guard: 'parent', wrapper: 'none', capability: 'dla' }),
-  ...routes(['/parent/document-generator', '/dashboard/parent/documents'], {
-    guard: 'parent',
+  ...routes(['/parent/ehcp'], { guard: 'parent', wrapper: 'none', capability: 'ehcp', live: true }),
+  ...routes(['/parent/dla'], { guard: 'parent', wrapper: 'none', capability: 'dla', live: true }),
+  // The document generator: one page, inside the parent frame and on its own. A family member with the documents
+  // grant opens it too, inside their own area's frame.
+  ...routes(['/parent/document-generator'], {
+    guard: 'parent-or-family-member',
     wrapper: 'parent',
     capability: 'documents',
+    live: true,
   }),
-  ...routes(['/dashboard/parent/document-generator'], { guard: 'parent', wrapper: 'none', capability: 'documents' }),
+  // A family member with the documents grant opens the library too, inside their own area's frame.
+  ...routes(['/dashboard/parent/documents'], {
+    guard: 'parent-or-family-member',
+    wrapper: 'parent',
+    capability: 'documents',
+    live: true,
+  }),
+  ...routes(['/dashboard/parent/document-generator'], {
+    guard: 'parent',
+    wrapper: 'none',
+    capability: 'documents',
+    live: true,
+  }),
   ...routes(['/parent/tracking', '/parent/tracking-v2'], { guard: 'parent', wrapper: 'none', capability: 'tracking' }),
   // Family members keep their own settings here too (reading, security, deleting their account).
   ...routes(['/parent/settings'], {

@@ -13,6 +13,10 @@ import type { EndpointTable } from './endpoint-table.ts';
 import type { AccountDeletionService } from './account-deletion/service.ts';
 import type { CalendarService } from './calendar/service.ts';
 import type { ChildrenService } from './children/service.ts';
+import type { DlaService } from './dla/service.ts';
+import type { DocumentsService } from './documents/service.ts';
+import type { DocumentGeneratorService } from './document-generator/service.ts';
+import type { EhcpService } from './ehcp/service.ts';
 import type { HealthService } from './health/service.ts';
 import type { PreferencesService } from './preferences/service.ts';
 import type { ShareLinksService } from './share-links/service.ts';
@@ -51,6 +55,17 @@ export interface CapabilityServices {
   readonly shareLinks: ShareLinksService;
   readonly calendar: CalendarService;
   readonly reminders: AppointmentReminders;
+  /** A child's EHCP case; `templateFacts(actor, childId)` gives the document generator its `ehcp.*` facts. */
+  readonly ehcp: EhcpService;
+  /** A child's DLA claim; `templateFacts` gives the document generator the `dla.*` facts. */
+  readonly dla: DlaService;
+  /**
+   * The family's document library: `storeGenerated(actor, childId, input)` keeps what a capability made (a letter's
+   * PDF and DOCX) as a new document, or a new version of one, in the child's library.
+   */
+  readonly documents: DocumentsService;
+  /** Letters and documents filled from a child's record; other capabilities add their facts (`addSource`). */
+  readonly documentGenerator: DocumentGeneratorService;
 }
 
 /** The services of the capabilities registered so far. */

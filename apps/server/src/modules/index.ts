@@ -5,6 +5,10 @@ import { childAuditCapability } from './child-audit/plugin.ts';
 import { childrenCapability } from './children/plugin.ts';
 import { communicationBoardCapability } from './communication-board/plugin.ts';
 import { contentCapability } from './content/plugin.ts';
+import { documentsCapability } from './documents/plugin.ts';
+import { documentGeneratorCapability } from './document-generator/plugin.ts';
+import { ehcpCapability } from './ehcp/plugin.ts';
+import { dlaCapability } from './dla/plugin.ts';
 import { familyCapability } from './family/plugin.ts';
 import { healthCapability } from './health/plugin.ts';
 import { healthPassportCapability } from './health-passport/plugin.ts';
@@ -27,6 +31,11 @@ export const CAPABILITIES: readonly Capability[] = [
   healthCapability,
   healthPassportCapability,
   communicationBoardCapability,
+  documentsCapability,
+  // Before the EHCP and DLA capabilities, which add their facts to its templates.
+  documentGeneratorCapability,
+  ehcpCapability,
+  dlaCapability,
   onboardingCapability,
   subscriptionsCapability,
   familyCapability,

@@ -161,6 +161,21 @@ export async function buildAccessWorld(): Promise<AccessWorld> {
   // A board set, so those allowed to use the board read a real one (its PDF, its .obf).
   const boards = await post(server, parent, `/api/v1/children/${child.id}/board/starter`, {});
   const boardId = boards['homeBoardId'] as string;
+  // A document in the child's library, with one version and its file: the library's routes name these ids.
+  const libraryUpload = multipartBody('wrenna-school-report.png', 'image/png', photo);
+  const kept = await server.app.inject({
+    method: 'POST',
+    url: `/storage/v1/children/${child.id}/documents`,
+    headers: { ...parent.headers, ...libraryUpload.headers },
+    payload: libraryUpload.payload,
+  });
+  if (kept.statusCode !== 201) throw new Error(`could not keep a library document: ${kept.body}`);
+  const library = kept.json<{ id: string; versions: { id: string; files: { id: string }[] }[] }>();
+  const libraryIds = {
+    documentId: library.id,
+    versionId: library.versions[0]!.id,
+    fileId: library.versions[0]!.files[0]!.id,
+  };
 
   const invitationId = (
     await post(server, parent, '/api/v1/family/invitations', {
@@ -267,6 +282,11 @@ export async function buildAccessWorld(): Promise<AccessWorld> {
 
   /** An `:id` names a different record on each route; the ones an allowed caller reads must exist. */
   const idsByPath: readonly (readonly [string, string])[] = [[SUBSCRIPTIONS_API.licenceBatches, batchId]];
+  /** Names that mean another record under a prefix: the library's `:documentId` is not the health hub's. */
+  const valuesByPath: readonly (readonly [string, Readonly<Record<string, string>>])[] = [
+    ['/api/v1/children/:childId/documents', libraryIds],
+    ['/storage/v1/children/:childId/documents', libraryIds],
+  ];
 
   const values: Readonly<Record<string, string>> = {
     childId: child.id,
@@ -278,6 +298,8 @@ export async function buildAccessWorld(): Promise<AccessWorld> {
     userId: viewer.userId,
     kind: 'guide',
     slug: 'a-draft-nobody-may-see',
+    templateId: 'ehcp-assessment-request',
+    section: 'F',
     ...healthIds,
   };
 
@@ -291,8 +313,14 @@ export async function buildAccessWorld(): Promise<AccessWorld> {
     headersOf: (caller) => headers.get(caller)!,
     urlOf: (endpoint) => {
       const id = idsByPath.find(([prefix]) => endpoint.path.startsWith(`${prefix}/`))?.[1];
+      const under = valuesByPath.find(
+        ([prefix]) => endpoint.path === prefix || endpoint.path.startsWith(`${prefix}/`),
+      )?.[1];
       const fill = (text: string) =>
-        text.replace(/:([A-Za-z]+)/g, (_match, name: string) => (name === 'id' ? id : values[name]) ?? UNKNOWN_ID);
+        text.replace(
+          /:([A-Za-z]+)/g,
+          (_match, name: string) => (name === 'id' ? id : (under?.[name] ?? values[name])) ?? UNKNOWN_ID,
+        );
       const path = fill(endpoint.path);
       return endpoint.query ? `${path}?${fill(endpoint.query)}` : path;
     },

@@ -41,10 +41,24 @@ export const queryKeys = {
       [...children(userId), childId, 'health', 'documents', { q: search.q, tag: search.tag }] as const,
     /** Beneath the child's key, so a change to the profile refreshes the passport made from it. */
     passport: (userId: QueryUserId, childId: string) => [...children(userId), childId, 'health', 'passport'] as const,
+    /** /children/:id/dla: the child's DLA claim, its answers, diary and evidence. */
+    dla: (userId: QueryUserId, childId: string) => [...children(userId), childId, 'dla'] as const,
+    /** /children/:id/documents: the library, and each document beneath it. */
+    documents: (userId: QueryUserId, childId: string) => [...children(userId), childId, 'documents'] as const,
+    documentList: (userId: QueryUserId, childId: string, search: { q: string; tag: string }) =>
+      [...children(userId), childId, 'documents', 'list', { q: search.q, tag: search.tag }] as const,
+    document: (userId: QueryUserId, childId: string, documentId: string) =>
+      [...children(userId), childId, 'documents', documentId] as const,
     shareLinks: (userId: QueryUserId, childId: string) => [...children(userId), childId, 'share-links'] as const,
     audit: (userId: QueryUserId, childId: string) => [...children(userId), childId, 'audit'] as const,
     /** /children/:id/board: the child's communication board set. */
     board: (userId: QueryUserId, childId: string) => [...children(userId), childId, 'board'] as const,
+    /** /children/:id/document-generator: the drafts list and each template's draft beneath it. */
+    generator: (userId: QueryUserId, childId: string) => [...children(userId), childId, 'document-generator'] as const,
+    generatorDraft: (userId: QueryUserId, childId: string, templateId: string) =>
+      [...children(userId), childId, 'document-generator', 'drafts', templateId] as const,
+    /** /children/:id/ehcp and everything under it (the contact log, the plan's sections). */
+    ehcp: (userId: QueryUserId, childId: string) => [...children(userId), childId, 'ehcp'] as const,
   },
   family: {
     all: family,

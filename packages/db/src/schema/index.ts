@@ -14,3 +14,7 @@ export * from './child-audit.ts';
 export * from './jobs.ts';
 export * from './calendar.ts';
 export * from './communication-board.ts';
+export * from './ehcp.ts';
+export * from './dla.ts';
+export * from './documents.ts';
+export * from './document-generator.ts';

@@ -5,8 +5,12 @@ import { families, profiles, type ProfileRole } from '../schema/families.ts';
 import { seedDemoBoards } from './demo-boards.ts';
 import { seedDemoAccess } from './demo-access.ts';
 import { seedDemoChildren } from './demo-children.ts';
+import { seedDemoGeneratorDrafts } from './demo-document-generator.ts';
+import { seedDemoDla } from './demo-dla.ts';
+import { type MakeDemoPdf, seedDemoDocuments, type StoreDemoFile } from './demo-documents.ts';
 import { seedDemoGrants } from './demo-grants.ts';
 import { seedDemoHealth } from './demo-health.ts';
+import { seedDemoEhcp } from './demo-ehcp.ts';
 import { seedDemoPassports } from './demo-health-passports.ts';
 
 export interface DemoLogin {
@@ -29,12 +33,18 @@ export const DEMO_LOGINS: readonly DemoLogin[] = [
 
 export interface SeedDependencies {
   hashPassword(password: string): Promise<string>;
+  /** Keeps a file's bytes in the server's storage (the demo documents'); without it no files are seeded. */
+  storeFile?: StoreDemoFile;
+  /** Makes the demo documents' PDFs; without it (or the storage) no documents are seeded. */
+  makePdf?: MakeDemoPdf;
 }
 
 /**
  * Creates the demo family once, with its two children; later boots find it and change nothing, except that a
  * family made before children existed gets them, and one made before the access gate gets its onboarding completed
- * and a demo licence, its members are shared the children's profiles, each child gets a health record once, and Ollie his communication board once. Later capabilities add the family's records and documents here.
+ * and a demo licence, its members are shared the children's profiles, each child gets a health record once, the
+ * first child a few documents in the library once (when the server's storage is given), and Ollie his communication
+ * board once. Later capabilities add the family's records and documents here.
  */
 export async function seedDemoFamily(db: Database, deps: SeedDependencies): Promise<readonly DemoLogin[]> {
   await db.transaction(async (tx) => {
@@ -50,8 +60,13 @@ export async function seedDemoFamily(db: Database, deps: SeedDependencies): Prom
         await seedDemoChildren(tx, familyId);
         await seedDemoHealth(tx, familyId);
         await seedDemoPassports(tx, familyId, new Date());
+        await seedDemoGeneratorDrafts(tx, familyId, new Date());
+        await seedDemoEhcp(tx, familyId, new Date());
+        await seedDemoDla(tx, familyId, new Date());
         await seedDemoGrants(tx, familyId);
         await seedDemoAccess(tx, familyId);
+        if (deps.storeFile && deps.makePdf)
+          await seedDemoDocuments(tx, familyId, deps.storeFile, deps.makePdf, new Date());
         await seedDemoBoards(tx, familyId);
       }
       return;
@@ -88,8 +103,14 @@ export async function seedDemoFamily(db: Database, deps: SeedDependencies): Prom
     await seedDemoChildren(tx, family!.id);
     await seedDemoHealth(tx, family!.id);
     await seedDemoPassports(tx, family!.id, new Date());
+    await seedDemoGeneratorDrafts(tx, family!.id, new Date());
+    await seedDemoEhcp(tx, family!.id, new Date());
+    await seedDemoDla(tx, family!.id, new Date());
     await seedDemoGrants(tx, family!.id);
     await seedDemoAccess(tx, family!.id);
+    if (deps.storeFile && deps.makePdf) {
+      await seedDemoDocuments(tx, family!.id, deps.storeFile, deps.makePdf, new Date());
+    }
     await seedDemoBoards(tx, family!.id);
   });
   return DEMO_LOGINS;

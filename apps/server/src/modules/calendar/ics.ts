@@ -22,6 +22,11 @@ export interface CalendarEvent {
   readonly cancelled?: boolean;
   /** When it last changed: calendar apps keep the newest version. */
   readonly updatedAt: Date;
+  /**
+   * A whole day (a deadline), not a time: `start` is midnight UTC of the day, and the calendar shows the day itself
+   * in every time zone.
+   */
+  readonly allDay?: boolean;
 }
 
 export interface CalendarFile {
@@ -47,6 +52,21 @@ export function writeCalendar({ name, uidDomain, events }: CalendarFile): string
     timezone: { name: null, generator: getVtimezoneComponent },
   });
   for (const event of events) {
+    if (event.allDay) {
+      const day = event.start.toISOString().slice(0, 10);
+      calendar.createEvent({
+        id: `${event.id}@${uidDomain}`,
+        summary: event.title,
+        start: DateTime.fromISO(day, { zone: 'UTC' }),
+        allDay: true,
+        description: event.description ?? null,
+        status: event.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+        stamp: event.updatedAt,
+        lastModified: event.updatedAt,
+        sequence: Math.max(0, Math.floor((event.updatedAt.getTime() - Date.UTC(2020, 0, 1)) / 1000)),
+      });
+      continue;
+    }
     calendar.createEvent({
       id: `${event.id}@${uidDomain}`,
       summary: event.title,

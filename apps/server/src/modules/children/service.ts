@@ -441,7 +441,8 @@ export class ChildrenService {
     const member = await this.#access.member(actor);
     const notFound = new AppError('not_found', 'There is no file with this id that you can see.');
     const owner = await this.#repository.unsafeOwnerOfFile(fileId);
-    if (!owner?.childId) throw notFound;
+    // The library's files are downloaded through the library, which keeps back those of a deleted document.
+    if (!owner?.childId || owner.kind === 'library_document') throw notFound;
     const rights = await this.#access.rightsOf(member, [owner.childId]);
     const pass = rights.passIfAllowed(owner.childId, FILE_KIND_AREAS[owner.kind], 'view');
     if (!pass) {

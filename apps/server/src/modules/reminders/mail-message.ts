@@ -6,7 +6,7 @@ const OPT_OUT =
   'You get this because reminders of deadlines and appointments are on in your Tedi settings. You can turn them off there at any time.';
 
 /** A reminder e-mail: what is due, a link to it in Tedi, and how to turn these e-mails off; text and HTML alike. */
-function reminderMail(input: {
+export function reminderMail(input: {
   readonly to: string;
   readonly subject: string;
   readonly what: string;
@@ -95,5 +95,34 @@ export function passportReviewMessage(input: PassportReviewInput): MailMessage {
     linkLabel: 'Open the passport in Tedi',
     settingsLink: input.settingsLink,
     kind: 'passport_review',
+  });
+}
+
+export interface DeadlineReminderInput {
+  readonly to: string;
+  readonly childName: string;
+  /** What the deadlines belong to, as a parent names it ("EHCP"). */
+  readonly subjectOf: string;
+  /** One line per deadline: "Final plan: due 20 July 2026 (in a week)". */
+  readonly lines: readonly string[];
+  readonly link: string;
+  readonly settingsLink: string;
+  readonly kind: string;
+}
+
+/** Statutory deadlines coming up or missed: each on its line, and where to see them and what to do. */
+export function deadlineReminderMessage(input: DeadlineReminderInput): MailMessage {
+  const overdue = input.lines.some((line) => line.includes('overdue'));
+  return reminderMail({
+    to: input.to,
+    subject: overdue
+      ? `${input.childName}’s ${input.subjectOf}: a deadline has been missed`
+      : `${input.childName}’s ${input.subjectOf}: a deadline is coming up`,
+    what: `${input.childName}’s ${input.subjectOf}: ${input.lines.join('; ')}.`,
+    linkIntro: 'You can see every deadline, the rule behind it and the letter you can send in Tedi:',
+    link: input.link,
+    linkLabel: `See the ${input.subjectOf} deadlines in Tedi`,
+    settingsLink: input.settingsLink,
+    kind: input.kind,
   });
 }

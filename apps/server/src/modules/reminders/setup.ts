@@ -1,5 +1,6 @@
 import type { CapabilityContext } from '../capability.ts';
 import type { PreferencesService } from '../preferences/service.ts';
+import { DeadlineReminders, type DeadlineSource } from './deadlines.ts';
 import { RemindersRepository } from './repository.ts';
 import { AppointmentReminders } from './service.ts';
 
@@ -24,4 +25,29 @@ export function createAppointmentReminders(
     settingsLink: new URL('/parent/settings', config.publicUrl).href,
     log: app.log,
   });
+}
+
+/**
+ * E-mail reminders of a capability's statutory deadlines (EHCP, DLA): the capability gives its source and calls
+ * `reschedule(childId)` whenever the dates change.
+ */
+export function createDeadlineReminders(
+  { app, database, jobs, access, mailer, emailBudget, clock, config }: CapabilityContext,
+  preferences: PreferencesService,
+  source: DeadlineSource,
+): DeadlineReminders {
+  return new DeadlineReminders(
+    {
+      jobs,
+      repository: new RemindersRepository(database.db),
+      access,
+      preferences,
+      mailer,
+      emailBudget,
+      clock,
+      settingsLink: new URL('/parent/settings', config.publicUrl).href,
+      log: app.log,
+    },
+    source,
+  );
 }

@@ -50,6 +50,7 @@ export const AREA_NAVIGATION = {
       { path: '/parent/ehcp', label: 'EHCP' },
       { path: '/parent/dla', label: 'DLA' },
       { path: '/parent/tracking', label: 'Weekly tracking' },
+      { path: '/parent/document-generator', label: 'Letters' },
       { path: '/dashboard/parent/documents', label: 'Documents' },
       { path: '/parent/social-stories', label: 'Social stories' },
       { path: '/parent/communication', label: 'Communication board' },
@@ -61,6 +62,8 @@ export const AREA_NAVIGATION = {
     items: [
       { path: '/dashboard/family-member', label: 'Dashboard' },
       { path: '/parent/health-hub', label: 'Health hub' },
+      { path: '/dashboard/parent/documents', label: 'Documents' },
+      { path: '/parent/document-generator', label: 'Letters' },
       { path: '/parent/communication', label: 'Communication board' },
       { path: '/parent/settings', label: 'Settings' },
     ],

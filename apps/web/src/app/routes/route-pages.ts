@@ -145,8 +145,20 @@ export const ROUTE_PAGES: Readonly<Record<string, PageLoader>> = {
     import('../../features/accounts/routes/parent-settings-page.tsx').then((page) => ({
       Component: page.ParentSettingsPage,
     })),
+  '/parent/document-generator': () =>
+    import('../../features/document-generator/routes/document-generator-page.tsx').then((page) => ({
+      Component: page.DocumentGeneratorPage,
+    })),
+  '/dashboard/parent/document-generator': () =>
+    import('../../features/document-generator/routes/document-generator-page.tsx').then((page) => ({
+      Component: page.StandaloneDocumentGeneratorPage,
+    })),
+  '/parent/ehcp': () =>
+    import('../../features/ehcp/routes/ehcp-page.tsx').then((page) => ({ Component: page.EhcpPage })),
   '/parent/health-hub': () =>
     import('../../features/health/routes/health-hub-page.tsx').then((page) => ({ Component: page.HealthHubPage })),
+  '/dashboard/parent/documents': () =>
+    import('../../features/documents/routes/documents-page.tsx').then((page) => ({ Component: page.DocumentsPage })),
   '/dashboard/parent/child/:childId': () =>
     import('../../features/children/routes/child-profile-page.tsx').then((page) => ({
       Component: page.ChildProfilePage,
@@ -155,6 +167,7 @@ export const ROUTE_PAGES: Readonly<Record<string, PageLoader>> = {
     import('../../features/communication-board/routes/communication-page.tsx').then((page) => ({
       Component: page.CommunicationPage,
     })),
+  '/parent/dla': () => import('../../features/dla/routes/dla-page.tsx').then((page) => ({ Component: page.DlaPage })),
   '/parent/health-passport': () =>
     import('../../features/health-passport/routes/health-passport-page.tsx').then((page) => ({
       Component: page.HealthPassportPage,

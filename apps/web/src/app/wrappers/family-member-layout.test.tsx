@@ -40,7 +40,7 @@ async function renderLayout() {
 }
 
 describe("the family member's frame", () => {
-  it('leads to their dashboard, the health hub and their own settings', async () => {
+  it('leads to their dashboard, the health hub, documents, letters and their own settings', async () => {
     await renderLayout();
     const navigation = screen.getByRole('navigation', { name: 'Family member' });
     expect(
@@ -50,6 +50,8 @@ describe("the family member's frame", () => {
     ).toEqual([
       ['Dashboard', '/dashboard/family-member'],
       ['Health hub', '/parent/health-hub'],
+      ['Documents', '/dashboard/parent/documents'],
+      ['Letters', '/parent/document-generator'],
       ['Settings', '/parent/settings'],
     ]);
   });

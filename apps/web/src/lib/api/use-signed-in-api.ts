@@ -11,7 +11,11 @@ export interface SignedInApi {
   /** Whose data the calls read: the signed-in user's id, for the query keys (see lib/query-keys.ts). */
   readonly userId: string | null;
   request<T>(path: string, options?: Omit<ApiRequestOptions, 'accessToken'>): Promise<T>;
-  download(path: string): Promise<{ blob: Blob; fileName: string | null }>;
+  /** A file, saved by the browser; a POST with a body when the server makes it from what is sent. */
+  download(
+    path: string,
+    options?: Pick<ApiRequestOptions, 'method' | 'body'>,
+  ): Promise<{ blob: Blob; fileName: string | null }>;
 }
 
 const SESSION_ENDED = 'Your session has ended. Please sign in again.';
@@ -36,7 +40,7 @@ function signedInApi(runtime: AuthRuntime | null, userId: string | null): Signed
     ready: runtime !== null,
     userId,
     request: (path, options = {}) => withToken((accessToken) => apiRequest(path, { ...options, accessToken })),
-    download: (path) => withToken((accessToken) => apiDownload(path, { accessToken })),
+    download: (path, options = {}) => withToken((accessToken) => apiDownload(path, { ...options, accessToken })),
   };
 }
 

@@ -10,6 +10,7 @@ const NONE = {
   profile: 'none',
   health: 'none',
   education: 'none',
+  documents: 'none',
   tracking: 'none',
   messages: 'none',
   stories: 'none',

@@ -10,6 +10,7 @@ const NONE = {
   profile: 'none',
   health: 'none',
   education: 'none',
+  documents: 'none',
   tracking: 'none',
   messages: 'none',
   stories: 'none',
@@ -105,5 +106,27 @@ describe('the family member dashboard', () => {
     shared = { familyName: null, children: [] };
     renderPage();
     expect(await screen.findByText(/Nothing is shared with you at the moment/)).toBeTruthy();
+  });
+
+  it('leads a member shared the documents to the child’s library', async () => {
+    shared = {
+      familyName: 'The Taylor family',
+      children: [
+        {
+          id: 'c1',
+          name: 'Oliver Taylor',
+          preferredName: 'Ollie',
+          areas: { ...NONE, documents: 'view' },
+          profile: null,
+          conditions: null,
+        },
+      ],
+    };
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 3, name: 'Documents (you can see this)' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Open Ollie’s documents' }).getAttribute('href')).toBe(
+      '/dashboard/parent/documents',
+    );
+    expect(screen.queryByText(/This part of Tedi is on its way/)).toBeNull();
   });
 });

@@ -109,15 +109,17 @@ function levelWords(level: 'view' | 'edit'): string {
 function SharedChild({ child }: { child: SharedChildResponse }) {
   const headingId = `shared-child-${child.id}`;
   const name = child.preferredName ?? child.name;
-  // Profile and health are shown below when shared, the board is a link to it; the other areas are named until
-  // their parts of Tedi exist.
+  // Profile, health, documents and the board are shown below when shared; the other areas are named until their
+  // parts of Tedi exist.
   const otherAreas = FAMILY_GRANT_AREAS.filter(
-    (area): area is Exclude<FamilyGrantArea, 'profile' | 'health' | 'board'> =>
+    (area): area is Exclude<FamilyGrantArea, 'profile' | 'health' | 'documents' | 'board'> =>
       area !== 'profile' &&
+      area !== 'documents' &&
       area !== 'board' &&
       !(area === 'health' && child.conditions !== null) &&
       child.areas[area] !== 'none',
   );
+  const documents = child.areas.documents;
   const filled = child.profile ? PROFILE_FIELDS.filter((field) => child.profile?.[field.key]) : [];
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-4 rounded-xl border-2 border-line bg-surface p-5">
@@ -163,6 +165,21 @@ function SharedChild({ child }: { child: SharedChildResponse }) {
           )}
         </div>
       ) : null}
+      {documents === 'view' || documents === 'edit' ? (
+        <div className="flex flex-col gap-2">
+          <h3 className="text-lg font-bold">Documents ({levelWords(documents)})</h3>
+          <p>
+            {documents === 'edit'
+              ? `${name}’s reports, letters and plans: read and download them, and add new ones.`
+              : `${name}’s reports, letters and plans, to read and download.`}
+          </p>
+          <p>
+            <Link to="/dashboard/parent/documents" className={BUTTON_CLASSES.link}>
+              Open {name}’s documents
+            </Link>
+          </p>
+        </div>
+      ) : null}
       {child.areas.board !== 'none' ? (
         <div className="flex flex-col gap-2">
           <h3 className="text-lg font-bold">
@@ -194,7 +211,8 @@ function SharedChild({ child }: { child: SharedChildResponse }) {
 
 /**
  * /dashboard/family-member: the children a family has shared with this invited member, and for each only what
- * was shared: the profile and health, read-only, when they were; the other areas named as shared, nothing more.
+ * was shared: the profile and health, read-only, when they were; a way into the child's documents when they were;
+ * the other areas named as shared, nothing more.
  */
 export function FamilyMemberDashboardPage() {
   useDocumentTitle('Shared with you – Tedi');

@@ -12,7 +12,9 @@ import { DASHBOARD_PATHS, childProfilePath } from '../../model/dashboard-paths.t
 import { CommandPalette } from '../command-palette.tsx';
 import { DashboardHeader } from '../dashboard-header.tsx';
 import { TodayList } from '../today-list.tsx';
+import { EducationModule } from '../education-module.tsx';
 import { HealthModule } from '../health-module.tsx';
+import { BenefitsModule } from '../benefits-module.tsx';
 
 /** Everything the command box can do from here. */
 function useCommands(data: DashboardData): DashboardCommand[] {
@@ -147,6 +149,8 @@ export function CursorLayout({ data }: { data: DashboardData }) {
       </section>
 
       <HealthModule children={data.children} onChoose={data.chooseChild} headingClassName="text-h3 font-bold" />
+      <EducationModule children={data.children} onChoose={data.chooseChild} headingClassName="text-h3 font-bold" />
+      <BenefitsModule children={data.children} onChoose={data.chooseChild} headingClassName="text-h3 font-bold" />
 
       <section aria-labelledby="cursor-go-heading" className="flex flex-col gap-2">
         <h2 id="cursor-go-heading" className="text-h3 font-bold">

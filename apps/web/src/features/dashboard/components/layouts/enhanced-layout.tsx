@@ -12,7 +12,9 @@ import { DASHBOARD_PATHS, childProfilePath } from '../../model/dashboard-paths.t
 import { TodayList } from '../today-list.tsx';
 import { DashboardHeader } from '../dashboard-header.tsx';
 import { ShortcutLinks } from '../shortcut-links.tsx';
+import { EducationModule } from '../education-module.tsx';
 import { HealthModule } from '../health-module.tsx';
+import { BenefitsModule } from '../benefits-module.tsx';
 
 function Column({ title, id, children }: { title: string; id: string; children: ReactNode }) {
   return (
@@ -110,6 +112,8 @@ export function EnhancedLayout({ data }: { data: DashboardData }) {
         ),
       )}
       <HealthModule children={data.children} onChoose={data.chooseChild} />
+      <EducationModule children={data.children} onChoose={data.chooseChild} />
+      <BenefitsModule children={data.children} onChoose={data.chooseChild} />
 
       <section aria-labelledby="enhanced-shortcuts-heading" className="flex flex-col gap-4">
         <h2 id="enhanced-shortcuts-heading" className="text-h2 font-bold">

@@ -6,7 +6,9 @@ import { ChildSwitcher } from '../../../../lib/children/child-switcher.tsx';
 import { DashboardHeader } from '../dashboard-header.tsx';
 import { ShortcutLinks } from '../shortcut-links.tsx';
 import { TodayList } from '../today-list.tsx';
+import { EducationModule } from '../education-module.tsx';
 import { HealthModule } from '../health-module.tsx';
+import { BenefitsModule } from '../benefits-module.tsx';
 
 /** The standard dashboard: what needs the parent today, the current child, then everything else. */
 export function HomeLayout({ data }: { data: DashboardData }) {
@@ -33,6 +35,8 @@ export function HomeLayout({ data }: { data: DashboardData }) {
       ) : null}
 
       <HealthModule children={data.children} onChoose={data.chooseChild} />
+      <EducationModule children={data.children} onChoose={data.chooseChild} />
+      <BenefitsModule children={data.children} onChoose={data.chooseChild} />
 
       <section aria-labelledby="shortcuts-heading" className="flex flex-col gap-4">
         <h2 id="shortcuts-heading" className="text-h2 font-bold">

@@ -7,7 +7,9 @@ import { DASHBOARD_PATHS, childProfilePath } from '../../model/dashboard-paths.t
 import { DashboardHeader } from '../dashboard-header.tsx';
 import { ShortcutLinks } from '../shortcut-links.tsx';
 import { TodayList } from '../today-list.tsx';
+import { EducationModule } from '../education-module.tsx';
 import { HealthModule } from '../health-module.tsx';
+import { BenefitsModule } from '../benefits-module.tsx';
 
 const TILE =
   'flex h-full min-h-44 flex-col items-center justify-center gap-3 rounded-2xl border-2 border-brand bg-surface p-6 text-center no-underline hover:bg-brand-soft';
@@ -53,6 +55,8 @@ export function TilesLayout({ data }: { data: DashboardData }) {
       </section>
 
       <HealthModule children={data.children} onChoose={data.chooseChild} />
+      <EducationModule children={data.children} onChoose={data.chooseChild} />
+      <BenefitsModule children={data.children} onChoose={data.chooseChild} />
 
       <section aria-labelledby="tiles-shortcuts-heading" className="flex flex-col gap-4">
         <h2 id="tiles-shortcuts-heading" className="text-h2 font-bold">

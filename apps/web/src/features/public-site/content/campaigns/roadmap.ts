@@ -1,4 +1,4 @@
-import { ACCOUNT_DELETION_GRACE_DAYS, FAMILY_INVITATION_DAYS } from '@tedi/contracts';
+import { ACCOUNT_DELETION_GRACE_DAYS, DOCUMENT_RESTORE_DAYS, FAMILY_INVITATION_DAYS } from '@tedi/contracts';
 
 import type { Campaign, CampaignItem, CampaignSection } from './types.ts';
 
@@ -106,32 +106,38 @@ export const AVAILABLE_NOW = [
     routes: ['/parent/health-passport'],
   },
   {
+    id: 'document-library',
+    title: 'Your child’s documents in one place',
+    text: `Every report, letter and plan about your child, searchable by title and tag, with each new version kept beside the old ones and who added it. Download any of them when a form or meeting asks, share them with a family member, and restore one deleted by mistake for ${DOCUMENT_RESTORE_DAYS} days.`,
+    routes: ['/dashboard/parent/documents'],
+  },
+  {
+    id: 'letters',
+    title: 'Letters and documents',
+    text: 'Twelve letters and documents in plain English, filled in from what you have already recorded: asking for an EHC needs assessment, replying to a draft plan, complaining about a missed deadline, a DLA statement and diary, asking DWP to look again, letters to school and the GP, a one-page profile and “All about me”. Each says the law it rests on; check it, add your words and make a PDF or a Word document.',
+    routes: ['/parent/document-generator', '/dashboard/parent/document-generator'],
+  },
+  {
     id: 'communication-board',
     title: 'Communication board',
     text: 'A picture board that speaks for a child who does not talk, or not yet: big symbols and your own photos in places that never move, folders, a sentence bar, the voice you choose, a board on paper for when the tablet is flat, and boards that move to and from other AAC apps.',
     routes: ['/parent/communication'],
   },
-] as const satisfies readonly RoadmapEntry[];
-
-export const PLANNED: readonly RoadmapEntry[] = [
   {
     id: 'ehcp',
     title: 'EHCP tools',
-    text: 'Follow an Education, Health and Care Plan through its legal time limits, from the request to annual reviews, with the next deadline in view.',
+    text: 'Enter the dates of your child’s Education, Health and Care Plan and see every legal deadline worked out from them, from the request to annual reviews and appeals, with the rule behind each, what to do when the council is late, and e-mail reminders. Keep a log of every call and letter, and write the plan’s sections as you want them, compared word by word with the council’s draft. England only for now.',
     routes: ['/parent/ehcp'],
   },
   {
     id: 'dla',
     title: 'Help with a DLA claim',
-    text: 'Gather what you want to say about your child’s care and mobility needs, question by question, before you fill in a Disability Living Allowance claim.',
+    text: 'The Disability Living Allowance claim form for a child, question by question, with advice on each; your answers save as you type and print out to copy or send with the form. The dates worked out for you (the form back within six weeks of your call, a reconsideration within a month of the decision) with a reminder by e-mail, a care diary and a checklist of evidence. Families in Scotland are pointed to Child Disability Payment.',
     routes: ['/parent/dla'],
   },
-  {
-    id: 'documents',
-    title: 'Letters and documents',
-    text: 'Letters and documents made from what you have already recorded, so you stop writing the same details out for every form.',
-    routes: ['/parent/document-generator', '/dashboard/parent/documents', '/dashboard/parent/document-generator'],
-  },
+] as const satisfies readonly RoadmapEntry[];
+
+export const PLANNED: readonly RoadmapEntry[] = [
   {
     id: 'tracking',
     title: 'Weekly tracking',
