@@ -4,8 +4,9 @@ import { CHILD_AREA_LABELS, CHILD_AREA_LEVELS, type ChildArea, type ChildAreaLev
 
 /**
  * The areas of a child's record a parent can share with an invited family member, one by one. Documents are shared
- * as a whole library (view: list and download; edit: upload and change). Benefits, co-parenting and the board are
- * kept between the parents until their capabilities say what a family member would see there.
+ * as a whole library (view: list and download; edit: upload and change). The board shared to view lets a member use
+ * the child's board with them; to edit, change it too. Benefits and co-parenting are kept between the parents until
+ * their capabilities say what a family member would see there.
  */
 export const FAMILY_GRANT_AREAS = [
   'profile',
@@ -15,6 +16,7 @@ export const FAMILY_GRANT_AREAS = [
   'tracking',
   'messages',
   'stories',
+  'board',
 ] as const satisfies readonly ChildArea[];
 export type FamilyGrantArea = (typeof FAMILY_GRANT_AREAS)[number];
 

@@ -141,13 +141,14 @@ describe('the route table', () => {
     for (const path of SPEC_PARENT) {
       expect(byPath.get(path)?.wrapper, path).toBe(wrapped.includes(path) ? 'parent' : 'none');
       // The spec's gate grants family members access: the pages they need from here are their own settings, the
-      // health hub, where one with the health grant logs a dose, the documents shared with them, and the letters
-      // one with the documents grant may make.
+      // health hub, where one with the health grant logs a dose, the documents shared with them, the letters
+      // one with the documents grant may make, and the communication board of a child shared with them.
       const sharedWithMembers = [
         '/parent/settings',
         '/parent/health-hub',
         '/dashboard/parent/documents',
         '/parent/document-generator',
+        '/parent/communication',
       ].includes(path);
       expect(byPath.get(path)?.guard, path).toBe(sharedWithMembers ? 'parent-or-family-member' : 'parent');
     }

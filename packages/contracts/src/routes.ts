@@ -235,10 +235,18 @@ export const APP_ROUTES: readonly AppRoute[] = [
     ],
     { guard: 'parent', wrapper: 'parent', capability: 'dashboard', live: true },
   ),
-  ...routes(['/dashboard/parent/messages', '/parent/communication'], {
+  ...routes(['/dashboard/parent/messages'], {
     guard: 'parent',
     wrapper: 'parent',
     capability: 'messaging',
+  }),
+  // The parent's side of the child's communication board: the board itself, to model language with the child, and
+  // its editor. A family member shared the board uses it here too, inside their own area's frame.
+  ...routes(['/parent/communication'], {
+    guard: 'parent-or-family-member',
+    wrapper: 'parent',
+    capability: 'child-area',
+    live: true,
   }),
   ...routes(['/dashboard/parent/child/:childId'], {
     guard: 'parent',

@@ -3,6 +3,7 @@ import { calendarCapability } from './calendar/plugin.ts';
 import type { Capability } from './capability.ts';
 import { childAuditCapability } from './child-audit/plugin.ts';
 import { childrenCapability } from './children/plugin.ts';
+import { communicationBoardCapability } from './communication-board/plugin.ts';
 import { contentCapability } from './content/plugin.ts';
 import { documentsCapability } from './documents/plugin.ts';
 import { documentGeneratorCapability } from './document-generator/plugin.ts';
@@ -29,6 +30,7 @@ export const CAPABILITIES: readonly Capability[] = [
   calendarCapability,
   healthCapability,
   healthPassportCapability,
+  communicationBoardCapability,
   documentsCapability,
   // Before the EHCP and DLA capabilities, which add their facts to its templates.
   documentGeneratorCapability,

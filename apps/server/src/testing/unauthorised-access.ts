@@ -158,6 +158,9 @@ export async function buildAccessWorld(): Promise<AccessWorld> {
   if (uploaded.statusCode !== 201) throw new Error(`could not upload a health document: ${uploaded.body}`);
   healthIds['documentId'] = uploaded.json<{ id: string }>().id;
 
+  // A board set, so those allowed to use the board read a real one (its PDF, its .obf).
+  const boards = await post(server, parent, `/api/v1/children/${child.id}/board/starter`, {});
+  const boardId = boards['homeBoardId'] as string;
   // A document in the child's library, with one version and its file: the library's routes name these ids.
   const libraryUpload = multipartBody('wrenna-school-report.png', 'image/png', photo);
   const kept = await server.app.inject({
@@ -291,6 +294,7 @@ export async function buildAccessWorld(): Promise<AccessWorld> {
     contactId,
     fileId: child.photo!.fileId,
     invitationId,
+    boardId,
     userId: viewer.userId,
     kind: 'guide',
     slug: 'a-draft-nobody-may-see',

@@ -51,6 +51,8 @@ export const queryKeys = {
       [...children(userId), childId, 'documents', documentId] as const,
     shareLinks: (userId: QueryUserId, childId: string) => [...children(userId), childId, 'share-links'] as const,
     audit: (userId: QueryUserId, childId: string) => [...children(userId), childId, 'audit'] as const,
+    /** /children/:id/board: the child's communication board set. */
+    board: (userId: QueryUserId, childId: string) => [...children(userId), childId, 'board'] as const,
     /** /children/:id/document-generator: the drafts list and each template's draft beneath it. */
     generator: (userId: QueryUserId, childId: string) => [...children(userId), childId, 'document-generator'] as const,
     generatorDraft: (userId: QueryUserId, childId: string, templateId: string) =>

@@ -89,7 +89,7 @@ export const childContacts = pgTable(
   (table) => [index('child_contacts_child_id_idx').on(table.childId)],
 );
 
-export const FILE_KINDS = ['child_photo', 'health_document', 'library_document'] as const;
+export const FILE_KINDS = ['child_photo', 'health_document', 'library_document', 'board_photo'] as const;
 export type FileKind = (typeof FILE_KINDS)[number];
 
 /** The area of the child's record each kind of file belongs to: reading one needs that area. */
@@ -97,6 +97,7 @@ export const FILE_KIND_AREAS = {
   child_photo: 'profile',
   health_document: 'health',
   library_document: 'documents',
+  board_photo: 'board',
 } as const satisfies Record<FileKind, ChildArea>;
 
 /**

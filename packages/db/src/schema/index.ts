@@ -13,6 +13,7 @@ export * from './share-links.ts';
 export * from './child-audit.ts';
 export * from './jobs.ts';
 export * from './calendar.ts';
+export * from './communication-board.ts';
 export * from './ehcp.ts';
 export * from './dla.ts';
 export * from './documents.ts';

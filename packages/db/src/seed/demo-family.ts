@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { identities, users } from '../schema/auth.ts';
 import { families, profiles, type ProfileRole } from '../schema/families.ts';
+import { seedDemoBoards } from './demo-boards.ts';
 import { seedDemoAccess } from './demo-access.ts';
 import { seedDemoChildren } from './demo-children.ts';
 import { seedDemoGeneratorDrafts } from './demo-document-generator.ts';
@@ -41,8 +42,9 @@ export interface SeedDependencies {
 /**
  * Creates the demo family once, with its two children; later boots find it and change nothing, except that a
  * family made before children existed gets them, and one made before the access gate gets its onboarding completed
- * and a demo licence, its members are shared the children's profiles, each child gets a health record once, and the
- * first child a few documents in the library once (when the server's storage is given). Later capabilities add the family's records and documents here.
+ * and a demo licence, its members are shared the children's profiles, each child gets a health record once, the
+ * first child a few documents in the library once (when the server's storage is given), and Ollie his communication
+ * board once. Later capabilities add the family's records and documents here.
  */
 export async function seedDemoFamily(db: Database, deps: SeedDependencies): Promise<readonly DemoLogin[]> {
   await db.transaction(async (tx) => {
@@ -65,6 +67,7 @@ export async function seedDemoFamily(db: Database, deps: SeedDependencies): Prom
         await seedDemoAccess(tx, familyId);
         if (deps.storeFile && deps.makePdf)
           await seedDemoDocuments(tx, familyId, deps.storeFile, deps.makePdf, new Date());
+        await seedDemoBoards(tx, familyId);
       }
       return;
     }
@@ -108,6 +111,7 @@ export async function seedDemoFamily(db: Database, deps: SeedDependencies): Prom
     if (deps.storeFile && deps.makePdf) {
       await seedDemoDocuments(tx, family!.id, deps.storeFile, deps.makePdf, new Date());
     }
+    await seedDemoBoards(tx, family!.id);
   });
   return DEMO_LOGINS;
 }

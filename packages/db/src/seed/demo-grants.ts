@@ -7,8 +7,8 @@ import { childGrants } from '../schema/family.ts';
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /**
- * The demo family's members (a grandparent) see each child's profile, health and documents, read only, as a parent would
- * typically share them. Grants a member already has are left as they are.
+ * The demo family's members (a grandparent) see each child's profile, health and documents, read only, and use their
+ * communication board, as a parent would typically share them. Grants a member already has are left as they are.
  */
 export async function seedDemoGrants(tx: Transaction, familyId: string): Promise<void> {
   const members = await tx
@@ -24,7 +24,7 @@ export async function seedDemoGrants(tx: Transaction, familyId: string): Promise
           childId: child.id,
           userId: member.userId,
           familyId,
-          areas: { profile: 'view', health: 'view', documents: 'view' },
+          areas: { profile: 'view', health: 'view', documents: 'view', board: 'view' },
         })
         .onConflictDoNothing();
     }

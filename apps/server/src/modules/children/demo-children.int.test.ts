@@ -1,4 +1,4 @@
-import type { ChildListResponse, ChildResponse, HealthHubResponse } from '@tedi/contracts';
+import type { BoardSetResponse, ChildListResponse, ChildResponse, HealthHubResponse } from '@tedi/contracts';
 import { DEMO_LOGINS, eq, schema, seedDemoFamily } from '@tedi/db';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { hashPassword } from '../../auth/passwords/passwords.ts';
@@ -120,4 +120,25 @@ test('the demo grandparent sees each child’s profile, read only', async () => 
     payload: { likes: 'Changed by a grandparent' },
   });
   expect(edit.statusCode).toBe(403);
+});
+
+test('Ollie has his own communication board: his people and his favourite things, and his grandparent may use it', async () => {
+  await seedDemoFamily(server.database.db, { hashPassword });
+  const headers = await signInAsDemoParent();
+  const { children } = (
+    await server.app.inject({ method: 'GET', url: '/api/v1/children', headers })
+  ).json<ChildListResponse>();
+  const ollie = children.find((child) => child.preferredName === 'Ollie')!;
+  const boardUrl = `/api/v1/children/${ollie.id}/board`;
+  const set = (await server.app.inject({ method: 'GET', url: boardUrl, headers })).json<BoardSetResponse>();
+  const byName = new Map(set.boards.map((board) => [board.name, board]));
+  expect(set.homeBoardId).toBe(byName.get('Home')!.id);
+  expect(byName.get('People')!.buttons.map((button) => button.label)).toEqual(
+    expect.arrayContaining(['Sam', 'Alex', 'Isla', 'Grandpa Pat']),
+  );
+  expect(byName.get('My favourite things')!.buttons.map((button) => button.label)).toContain('trains');
+  const grandparent = await signInAsDemoParent(DEMO_LOGINS[2]);
+  const seen = await server.app.inject({ method: 'GET', url: boardUrl, headers: grandparent });
+  expect(seen.statusCode).toBe(200);
+  expect(seen.json<BoardSetResponse>().permissions.edit).toBe(false);
 });

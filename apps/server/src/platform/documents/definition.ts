@@ -21,7 +21,20 @@ export interface DocumentDefinition {
 }
 
 /** A4 for documents; a wallet card (ID-1, 85.6 × 54 mm) for what goes in a purse. */
-export type DocumentPage = 'a4' | 'wallet-card';
+export type DocumentPage = 'a4' | 'a4-landscape' | 'wallet-card';
+
+/** One cell of a symbol grid: its words, colours and picture (a photo, or a symbol drawn as SVG). */
+export interface SymbolGridCell {
+  readonly row: number;
+  readonly column: number;
+  readonly label: string;
+  /** `#rrggbb` */
+  readonly background: string;
+  readonly border: string;
+  readonly picture: { readonly svg: string } | { readonly image: DocumentImage } | null;
+  /** A folder: printed with a folder tab so it reads as one on paper. */
+  readonly folder?: boolean;
+}
 
 /**
  * Section colours. Each has a word printed with it, so a page printed in black and white, or read by someone who
@@ -70,5 +83,15 @@ export type DocumentBlock =
   | {
       readonly kind: 'columns';
       readonly columns: readonly { readonly width?: number; readonly blocks: readonly DocumentBlock[] }[];
+    }
+  /**
+   * A communication board's grid as it is on screen: every cell at its row and column, with its colours, picture
+   * and words; empty cells stay empty, so the paper board matches the screen.
+   */
+  | {
+      readonly kind: 'symbol-grid';
+      readonly rows: number;
+      readonly columns: number;
+      readonly cells: readonly SymbolGridCell[];
     }
   | { readonly kind: 'page-break' };

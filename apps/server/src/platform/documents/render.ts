@@ -30,6 +30,13 @@ interface PageLayout {
 
 const PAGES: Readonly<Record<DocumentPage, PageLayout>> = {
   a4: { size: 'A4', margins: [48, 48, 48, 56], text: 11, headings: [20, 15, 12.5], gap: 8 },
+  'a4-landscape': {
+    size: { width: 841.89, height: 595.28 },
+    margins: [28, 28, 28, 40],
+    text: 11,
+    headings: [18, 14, 12],
+    gap: 6,
+  },
   // ID-1, the size of a bank card, so it fits a wallet's card slot.
   'wallet-card': {
     size: { width: 85.6 * MILLIMETRE, height: 54 * MILLIMETRE },
@@ -105,6 +112,79 @@ class Builder {
 
   constructor(layout: PageLayout) {
     this.#layout = layout;
+  }
+
+  #symbolGrid(block: Extract<DocumentBlock, { kind: 'symbol-grid' }>): Content {
+    const area = printableArea(this.#layout);
+    const cellWidth = area.width / block.columns;
+    const cellHeight = Math.min(area.height / block.rows, cellWidth * 1.15);
+    const padding = 3;
+    const fontSize = Math.max(8, Math.min(14, cellWidth / 8));
+    // Room for two lines of words under the picture, so a long label never pushes the grid onto a second page.
+    const labelHeight = fontSize * 1.25 * 2.75 + 4;
+    const pictureSide = Math.max(8, Math.min(cellWidth - padding * 4, cellHeight - padding * 2 - 6 - labelHeight));
+    const byCell = new Map(block.cells.map((cell) => [`${cell.row}:${cell.column}`, cell]));
+    const body: TableCell[][] = [];
+    for (let row = 0; row < block.rows; row += 1) {
+      const line: TableCell[] = [];
+      for (let column = 0; column < block.columns; column += 1) {
+        const cell = byCell.get(`${row}:${column}`);
+        if (!cell) {
+          line.push({ text: '', border: [false, false, false, false] });
+          continue;
+        }
+        let picture: Content = { text: '', margin: [0, pictureSide / 2, 0, pictureSide / 2] };
+        if (cell.picture && 'svg' in cell.picture) {
+          picture = { svg: cell.picture.svg, fit: [pictureSide, pictureSide], alignment: 'center' };
+        } else if (cell.picture) {
+          this.#imageCount += 1;
+          const name = `image-${this.#imageCount}`;
+          const image = cell.picture.image;
+          this.#pending.push(
+            imageDataUrl(image).then((url) => {
+              this.images[name] = url;
+            }),
+          );
+          picture = { image: name, fit: [pictureSide, pictureSide], alignment: 'center' };
+        }
+        line.push({
+          fillColor: cell.background,
+          borderColor: [cell.border, cell.border, cell.border, cell.border],
+          border: [true, true, true, true],
+          stack: [
+            picture,
+            {
+              text: cell.label,
+              bold: true,
+              alignment: 'center',
+              fontSize,
+              margin: [0, 2, 0, 0],
+            },
+            // A folder says so in words, as the screen does, so the paper board reads the same.
+            ...(cell.folder
+              ? [{ text: '(folder)', italics: true, alignment: 'center', fontSize: fontSize * 0.75 } as Content]
+              : []),
+          ],
+        });
+      }
+      body.push(line);
+    }
+    return {
+      table: {
+        widths: Array.from({ length: block.columns }, () => cellWidth - padding * 2 - 2),
+        heights: Array.from({ length: block.rows }, () => cellHeight - padding * 2 - 4),
+        dontBreakRows: true,
+        body,
+      },
+      layout: {
+        hLineWidth: () => 2,
+        vLineWidth: () => 2,
+        paddingLeft: () => padding,
+        paddingRight: () => padding,
+        paddingTop: () => padding,
+        paddingBottom: () => padding,
+      },
+    };
   }
 
   async finish(): Promise<void> {
@@ -232,10 +312,21 @@ class Builder {
           columnGap: gap * 1.5,
         };
       }
+      case 'symbol-grid':
+        return this.#symbolGrid(block);
       case 'page-break':
         return { text: '', pageBreak: 'after' };
     }
   }
+}
+
+/** The printable width and height left for a grid under its heading. */
+function printableArea(layout: PageLayout): { width: number; height: number } {
+  const size = layout.size === 'A4' ? { width: 595.28, height: 841.89 } : layout.size;
+  return {
+    width: size.width - layout.margins[0] - layout.margins[2],
+    height: size.height - layout.margins[1] - layout.margins[3] - layout.headings[0] * 4,
+  };
 }
 
 function styles(layout: PageLayout): StyleDictionary {
@@ -266,7 +357,7 @@ export async function renderDocument(definition: DocumentDefinition): Promise<Bu
     styles: styles(layout),
     images: builder.images,
     content,
-    ...(definition.page === 'a4'
+    ...(definition.page !== 'wallet-card'
       ? {
           footer: (page: number, pages: number): Content => ({
             columns: [

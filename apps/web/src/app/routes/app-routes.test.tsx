@@ -260,12 +260,13 @@ describe('area navigation', () => {
     }
   });
 
-  it('gives family members their dashboard, the health hub, documents, letters and their own settings', () => {
+  it('gives family members their dashboard, the health hub, documents, letters, the communication board and their own settings', () => {
     expect(liveNavigation(AREA_NAVIGATION.familyMember)).toEqual([
       { path: '/dashboard/family-member', label: 'Dashboard' },
       { path: '/parent/health-hub', label: 'Health hub' },
       { path: '/dashboard/parent/documents', label: 'Documents' },
       { path: '/parent/document-generator', label: 'Letters' },
+      { path: '/parent/communication', label: 'Communication board' },
       { path: '/parent/settings', label: 'Settings' },
     ]);
   });

@@ -14,6 +14,7 @@ const NONE = {
   tracking: 'none',
   messages: 'none',
   stories: 'none',
+  board: 'none',
 };
 const OLLIE = { id: '11111111-1111-4111-8111-111111111111', name: 'Oliver Taylor', preferredName: 'Ollie' };
 

@@ -14,6 +14,7 @@ const NONE = {
   tracking: 'none',
   messages: 'none',
   stories: 'none',
+  board: 'none',
 };
 
 let shared: unknown;
@@ -47,7 +48,7 @@ describe('the family member dashboard', () => {
           id: 'c1',
           name: 'Oliver Taylor',
           preferredName: 'Ollie',
-          areas: { ...NONE, profile: 'view', stories: 'edit' },
+          areas: { ...NONE, profile: 'view', stories: 'edit', board: 'view' },
           profile: {
             dateOfBirth: null,
             pronouns: 'he/him',
@@ -93,6 +94,12 @@ describe('the family member dashboard', () => {
     expect(screen.queryByText(/Health: you can see this/)).toBeNull();
     expect(screen.getAllByRole('heading', { level: 3, name: /^Profile/ })).toHaveLength(1);
     expect(screen.queryByRole('textbox')).toBeNull();
+    // The board is built: a link to use it, not a promise.
+    expect(screen.getByRole('heading', { level: 3, name: 'Communication board (you can use it)' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Open Ollie’s communication board' }).getAttribute('href')).toBe(
+      '/parent/communication',
+    );
+    expect(screen.queryByText(/Communication board: you can see this/)).toBeNull();
   });
 
   it('says plainly when nothing is shared', async () => {

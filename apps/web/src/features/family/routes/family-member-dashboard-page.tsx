@@ -109,12 +109,13 @@ function levelWords(level: 'view' | 'edit'): string {
 function SharedChild({ child }: { child: SharedChildResponse }) {
   const headingId = `shared-child-${child.id}`;
   const name = child.preferredName ?? child.name;
-  // Profile, health and documents are shown below when shared; the other areas are named until their parts of Tedi
-  // exist.
+  // Profile, health, documents and the board are shown below when shared; the other areas are named until their
+  // parts of Tedi exist.
   const otherAreas = FAMILY_GRANT_AREAS.filter(
-    (area): area is Exclude<FamilyGrantArea, 'profile' | 'health' | 'documents'> =>
+    (area): area is Exclude<FamilyGrantArea, 'profile' | 'health' | 'documents' | 'board'> =>
       area !== 'profile' &&
       area !== 'documents' &&
+      area !== 'board' &&
       !(area === 'health' && child.conditions !== null) &&
       child.areas[area] !== 'none',
   );
@@ -175,6 +176,18 @@ function SharedChild({ child }: { child: SharedChildResponse }) {
           <p>
             <Link to="/dashboard/parent/documents" className={BUTTON_CLASSES.link}>
               Open {name}’s documents
+            </Link>
+          </p>
+        </div>
+      ) : null}
+      {child.areas.board !== 'none' ? (
+        <div className="flex flex-col gap-2">
+          <h3 className="text-lg font-bold">
+            Communication board ({child.areas.board === 'edit' ? 'you can use and change it' : 'you can use it'})
+          </h3>
+          <p>
+            <Link to="/parent/communication" className={BUTTON_CLASSES.link}>
+              Open {name}’s communication board
             </Link>
           </p>
         </div>

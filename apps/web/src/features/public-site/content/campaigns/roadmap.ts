@@ -118,6 +118,12 @@ export const AVAILABLE_NOW = [
     routes: ['/parent/document-generator', '/dashboard/parent/document-generator'],
   },
   {
+    id: 'communication-board',
+    title: 'Communication board',
+    text: 'A picture board that speaks for a child who does not talk, or not yet: big symbols and your own photos in places that never move, folders, a sentence bar, the voice you choose, a board on paper for when the tablet is flat, and boards that move to and from other AAC apps.',
+    routes: ['/parent/communication'],
+  },
+  {
     id: 'ehcp',
     title: 'EHCP tools',
     text: 'Enter the dates of your child’s Education, Health and Care Plan and see every legal deadline worked out from them, from the request to annual reviews and appeals, with the rule behind each, what to do when the council is late, and e-mail reminders. Keep a log of every call and letter, and write the plan’s sections as you want them, compared word by word with the council’s draft. England only for now.',
@@ -142,7 +148,7 @@ export const PLANNED: readonly RoadmapEntry[] = [
     id: 'messages',
     title: 'Messages and co-parenting',
     text: 'Messages between the people caring for a child, and, for parents in two homes, a shared record of plans and arrangements.',
-    routes: ['/dashboard/parent/messages', '/parent/communication'],
+    routes: ['/dashboard/parent/messages'],
   },
   {
     id: 'social-stories',

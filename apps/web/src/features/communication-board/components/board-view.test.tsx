@@ -1,0 +1,201 @@
+import type { BoardButton, BoardSetResponse, BoardSpeech } from '@tedi/contracts';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { createFakeAuthServer, storeSession, type FakeAccount } from '../../../testing/fake-auth-server.ts';
+import { renderWithAuth, stopAuthClients, waitForAuth } from '../../../testing/render-with-auth.tsx';
+import type { SpeechEngine } from '../speech.ts';
+import { BoardView } from './board-view.tsx';
+
+const PARENT: FakeAccount = { id: 'parent-1', email: 'sam@example.com', password: 'tedi-demo-family', role: 'parent' };
+const HOME = '11111111-1111-4111-8111-111111111111';
+const FOOD = '22222222-2222-4222-8222-222222222222';
+
+const word = (id: string, row: number, column: number, label: string, extra: Partial<BoardButton> = {}) =>
+  ({
+    id,
+    row,
+    column,
+    label,
+    spokenText: null,
+    background: '#ffffff',
+    border: '#5f6368',
+    image: null,
+    linkBoardId: null,
+    hidden: false,
+    ...extra,
+  }) satisfies BoardButton;
+
+function boardSet(speech: Partial<BoardSpeech> = {}): BoardSetResponse {
+  return {
+    childId: 'child-1',
+    homeBoardId: HOME,
+    coreButtons: [word('core-i', 0, 0, 'I'), word('core-want', 1, 0, 'want')],
+    speech: { voiceName: 'Daniel', voiceLang: 'en-GB', rate: 0.8, pitch: 1.3, quietBuilding: false, ...speech },
+    revision: 1,
+    permissions: { edit: true },
+    boards: [
+      {
+        id: HOME,
+        name: 'Home',
+        rows: 2,
+        columns: 3,
+        coreWords: true,
+        revision: 1,
+        updatedAt: '2026-11-24T10:00:00Z',
+        buttons: [
+          word('food', 0, 2, 'Food', { linkBoardId: FOOD }),
+          word('drink', 1, 1, 'drink', { spokenText: 'a drink please' }),
+          word('secret', 1, 2, 'hidden word', { hidden: true }),
+        ],
+      },
+      {
+        id: FOOD,
+        name: 'Food',
+        rows: 2,
+        columns: 3,
+        coreWords: true,
+        revision: 1,
+        updatedAt: '2026-11-24T10:00:00Z',
+        buttons: [word('apple', 0, 1, 'apple', { image: { kind: 'symbol', name: 'red-apple' } })],
+      },
+    ],
+  };
+}
+
+class FakeUtterance {
+  text: string;
+  voice: SpeechSynthesisVoice | null = null;
+  lang = '';
+  rate = 1;
+  pitch = 1;
+  constructor(text: string) {
+    this.text = text;
+  }
+}
+
+/** A stand-in for `speechSynthesis`: voices that arrive late, and a record of every call in order. */
+function fakeEngine(voices: SpeechSynthesisVoice[]) {
+  const calls: string[] = [];
+  const spoken: FakeUtterance[] = [];
+  let available: SpeechSynthesisVoice[] = [];
+  const listeners = new Set<() => void>();
+  const engine = {
+    paused: true,
+    getVoices: () => available,
+    cancel: () => calls.push('cancel'),
+    resume: () => calls.push('resume'),
+    speak: (utterance: SpeechSynthesisUtterance) => {
+      calls.push('speak');
+      spoken.push(utterance);
+    },
+    addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
+    removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
+  } as unknown as SpeechEngine;
+  return {
+    engine,
+    calls,
+    spoken,
+    voicesArrive: () => {
+      available = voices;
+      for (const listener of listeners) listener();
+    },
+  };
+}
+
+const DANIEL = { name: 'Daniel', lang: 'en-GB', default: false, localService: true, voiceURI: 'daniel' };
+const SAMANTHA = { name: 'Samantha', lang: 'en-US', default: true, localService: true, voiceURI: 'samantha' };
+
+beforeEach(() => {
+  window.localStorage.clear();
+  vi.stubGlobal('SpeechSynthesisUtterance', FakeUtterance);
+});
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  await stopAuthClients();
+});
+
+async function renderBoard(set: BoardSetResponse, engine: SpeechEngine | null) {
+  storeSession(PARENT);
+  renderWithAuth(
+    [{ path: '/board', element: <BoardView set={set} engine={engine} /> }],
+    '/board',
+    createFakeAuthServer([{ ...PARENT }]),
+  );
+  await waitForAuth();
+  await screen.findByRole('group', { name: 'Home board' });
+}
+
+const sentence = () => screen.getByRole('status', { name: 'Sentence so far' });
+
+describe('the communication board', () => {
+  it('puts every button in its own cell, core words included, and leaves hidden buttons out', async () => {
+    await renderBoard(boardSet(), fakeEngine([]).engine);
+    const grid = screen.getByRole('group', { name: 'Home board' });
+    const cell = (name: string) => within(grid).getByRole('button', { name: new RegExp(`^${name}`) });
+    expect(cell('I').style.gridRow).toBe('1');
+    expect(cell('I').style.gridColumn).toBe('1');
+    expect(cell('want').style.gridRow).toBe('2');
+    expect(cell('drink').style.gridColumn).toBe('2');
+    expect(cell('Food').style.gridColumn).toBe('3');
+    expect(within(grid).queryByRole('button', { name: /hidden word/ })).toBeNull();
+  });
+
+  it('speaks each word with the chosen voice, speed and pitch, after cancelling and resuming the queue', async () => {
+    const fake = fakeEngine([SAMANTHA, DANIEL]);
+    await renderBoard(boardSet(), fake.engine);
+    // The voices load late, as Chrome's do.
+    act(() => fake.voicesArrive());
+    fireEvent.click(screen.getByRole('button', { name: /^drink/ }));
+    expect(fake.calls).toEqual(['cancel', 'resume', 'speak']);
+    const [utterance] = fake.spoken;
+    expect(utterance!.text).toBe('a drink please');
+    expect(utterance!.voice?.name).toBe('Daniel');
+    expect(utterance!.rate).toBe(0.8);
+    expect(utterance!.pitch).toBe(1.3);
+  });
+
+  it('builds a sentence, deletes the last word, clears, and speaks the whole sentence on Speak', async () => {
+    const fake = fakeEngine([DANIEL]);
+    await renderBoard(boardSet({ quietBuilding: true }), fake.engine);
+    act(() => fake.voicesArrive());
+    fireEvent.click(screen.getByRole('button', { name: /^I/ }));
+    fireEvent.click(screen.getByRole('button', { name: /^want/ }));
+    fireEvent.click(screen.getByRole('button', { name: /^drink/ }));
+    // Quiet building: nothing said while the sentence is built.
+    expect(fake.spoken).toEqual([]);
+    expect(sentence().textContent).toBe('Iwantdrink');
+    fireEvent.click(screen.getByRole('button', { name: 'Speak' }));
+    expect(fake.spoken.map((utterance) => utterance.text)).toEqual(['I want a drink please']);
+    fireEvent.click(screen.getByRole('button', { name: /Delete last word/ }));
+    expect(sentence().textContent).toBe('Iwant');
+    fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(sentence().textContent).toMatch(/Tap pictures/);
+    expect(screen.getByRole('button', { name: 'Speak' })).toHaveProperty('disabled', true);
+  });
+
+  it('opens a folder’s board, keeps core words in place there, and comes back with Back and Home', async () => {
+    await renderBoard(boardSet(), fakeEngine([]).engine);
+    fireEvent.click(screen.getByRole('button', { name: /^Food \(opens a board\)/ }));
+    const food = await screen.findByRole('group', { name: 'Food board' });
+    expect(within(food).getByRole('button', { name: /^I/ }).style.gridRow).toBe('1');
+    const apple = within(food).getByRole('button', { name: /^apple/ });
+    expect(apple.querySelector('img')?.getAttribute('src')).toBe('/api/v1/board-symbols/red-apple.svg');
+    // Opening a folder adds nothing to the sentence.
+    expect(sentence().textContent).toMatch(/Tap pictures/);
+    fireEvent.click(screen.getByRole('button', { name: /Back/ }));
+    expect(await screen.findByRole('group', { name: 'Home board' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /^Food/ }));
+    await screen.findByRole('group', { name: 'Food board' });
+    fireEvent.click(screen.getByRole('button', { name: /Home/ }));
+    expect(await screen.findByRole('group', { name: 'Home board' })).toBeTruthy();
+  });
+
+  it('says clearly when the browser has no voice, and still builds the sentence', async () => {
+    await renderBoard(boardSet(), null);
+    expect(screen.getByText(/This browser has no voice to speak with/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /^drink/ }));
+    expect(sentence().textContent).toBe('drink');
+  });
+});
