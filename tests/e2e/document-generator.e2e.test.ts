@@ -1,4 +1,4 @@
-import { formatLetterDate, localDateOf, periodEnd } from '@tedi/contracts';
+import { addDays, formatLetterDate, localDateOf, periodEnd } from '@tedi/contracts';
 import { strFromU8, unzipSync } from 'fflate';
 import type { Browser, Download } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
@@ -42,17 +42,22 @@ describe('the document generator in the browser', () => {
 
       await page.getByRole('link', { name: 'Request for an EHC needs assessment' }).click();
       await page.getByRole('heading', { level: 1, name: 'Request for an EHC needs assessment for Ollie' }).waitFor();
-      // Filled from Ollie's profile; the request is dated today and the decision date is worked out from it.
+      // Filled from Ollie's profile, and from his EHCP case (asked for 70 days before the demo was made): the
+      // request's date and the decision's deadline the case worked out from it.
       expect(await page.getByLabel('Your child’s full name').inputValue()).toBe('Oliver Taylor');
       const today = localDateOf(new Date());
-      const decisionDue = periodEnd('ehcp-decision-to-assess', today)!;
-      expect(await page.getByLabel('Date of the request').inputValue()).toBe(today);
+      const requested = addDays(today, -70);
+      const decisionDue = periodEnd('ehcp-decision-to-assess', requested)!;
+      expect(await page.getByLabel('Date of the request').inputValue()).toBe(requested);
       expect(await page.getByLabel('Council must decide by').inputValue()).toBe(decisionDue);
+      await page.getByText('From Ollie’s EHCP case.').first().waitFor();
       // The family's address for letters is already kept.
       await page.getByText('Letters are sent from').waitFor();
       await expectNoAxeViolations(page);
 
-      // Making it before the council is named says what is missing, with a link to the field.
+      // The council comes from the case; with it taken out, making the letter says what is missing, with a link.
+      expect(await page.getByLabel('Your council').inputValue()).toBe('Riverside Borough Council');
+      await page.getByLabel('Your council').fill('');
       await page.getByRole('button', { name: 'Make PDF' }).click();
       await page.getByRole('link', { name: 'Your council: please fill this in.' }).click();
       expect(await page.evaluate(() => document.activeElement?.id)).toBe('field-councilName');
@@ -86,7 +91,7 @@ describe('the document generator in the browser', () => {
       for (const read of [pdfText, wordText]) {
         expect(read).toContain('Oliver Taylor');
         expect(read).toContain('Southwark Council');
-        expect(read).toContain(`made on ${formatLetterDate(today)}`);
+        expect(read).toContain(`made on ${formatLetterDate(requested)}`);
         expect(read).toContain(`that is by ${formatLetterDate(decisionDue)}`);
         expect(read).toContain('12 Willow Road');
       }

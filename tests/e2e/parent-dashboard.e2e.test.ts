@@ -130,7 +130,9 @@ describe('the parent dashboard in the browser', () => {
     expect(exported.children.find((child) => child.name === 'Maya Taylor')?.likes).toBe(
       'Bubbles, the swings, and Peppa Pig',
     );
-    expect(exported.files).toHaveLength(1);
+    expect(exported.files.filter((file) => file.kind === 'child_photo')).toHaveLength(1);
+    // Ollie's reports in the document library come with it.
+    expect(exported.files.filter((file) => file.kind === 'library_document')).toHaveLength(4);
   });
 
   test('the compact layout’s command box works from the keyboard alone', async () => {
