@@ -1,8 +1,8 @@
-import { and, asc, type Database, desc, eq, inArray, isNotNull, schema, sql } from '@tedi/db';
+import { and, asc, type Database, desc, eq, inArray, schema, sql } from '@tedi/db';
 import { personNameFrom } from '../../platform/family-name.ts';
 import type { ReadPass, WritePass } from '../../policies/child-access.ts';
 
-const { dlaAnswers, dlaClaims, dlaDiaryEntries, dlaEvidence, children, profiles, users } = schema;
+const { dlaAnswers, dlaClaims, dlaDiaryEntries, dlaEvidence, profiles, users } = schema;
 
 export type ClaimRow = typeof dlaClaims.$inferSelect;
 export type AnswerRow = typeof dlaAnswers.$inferSelect;
@@ -14,12 +14,6 @@ export type ClaimValues = Partial<
 >;
 export type DiaryValues = Omit<typeof dlaDiaryEntries.$inferInsert, 'id' | 'childId' | 'createdAt' | 'updatedAt'>;
 export type EvidenceValues = Omit<typeof dlaEvidence.$inferInsert, 'id' | 'childId' | 'createdAt' | 'updatedAt'>;
-
-/** Someone of a child's family who may be told about the claim: the access check says whether they are. */
-export interface FamilyPerson {
-  readonly userId: string;
-  readonly email: string;
-}
 
 /** The outcome of a save made from a revision: saved, or refused because the row moved on (with the row as it is). */
 export type RevisedSave<Row> =
@@ -265,34 +259,5 @@ export class DlaRepository {
       .where(and(eq(dlaEvidence.childId, childId), eq(dlaEvidence.id, id)))
       .returning({ id: dlaEvidence.id });
     return rows.length > 0;
-  }
-
-  // Reminders
-
-  /**
-   * The child's name and the parents and family members of its family with an e-mail address. Named `unsafe`: it
-   * says nothing about what each may see, which the caller asks the child access check.
-   */
-  async unsafeFamilyOfChild(childId: string): Promise<{ childName: string; people: FamilyPerson[] } | null> {
-    const [child] = await this.#db
-      .select({ familyId: children.familyId, name: children.name, preferredName: children.preferredName })
-      .from(children)
-      .where(eq(children.id, childId));
-    if (!child) return null;
-    const people = await this.#db
-      .select({ userId: profiles.userId, email: users.email })
-      .from(profiles)
-      .innerJoin(users, eq(users.id, profiles.userId))
-      .where(
-        and(
-          eq(profiles.familyId, child.familyId),
-          inArray(profiles.role, ['parent', 'family_member']),
-          isNotNull(users.email),
-        ),
-      );
-    return {
-      childName: child.preferredName ?? child.name,
-      people: people.map((person) => ({ userId: person.userId, email: person.email! })),
-    };
   }
 }
