@@ -1,10 +1,8 @@
 import { HEALTH_TIME_ZONE, type ChildSummaryResponse, type HealthHubResponse } from '@tedi/contracts';
-import { Link } from 'react-router';
 
-import { BUTTON_CLASSES } from '../../../components/ui/buttons.ts';
-import { childDisplayName } from '../../../lib/children/child-photo.tsx';
 import { useHealthHubs } from '../../health/api/health-hub.ts';
 import { isLivePath } from '../model/shortcuts.ts';
+import { PerChildModule } from './per-child-module.tsx';
 
 export const HEALTH_HUB_PATH = '/parent/health-hub';
 
@@ -52,53 +50,46 @@ export function HealthModule({
   const hubs = useHealthHubs(children.map((child) => child.id));
   if (children.length === 0 || !isLivePath(HEALTH_HUB_PATH)) return null;
   return (
-    <section aria-labelledby="health-module-heading" className="flex flex-col gap-4">
-      <h2 id="health-module-heading" className={headingClassName}>
-        Health today
-      </h2>
-      <ul className="grid gap-4 sm:grid-cols-2">
-        {children.map((child, index) => {
-          const name = childDisplayName(child);
-          const hub = hubs[index];
-          const doses = hub?.data ? dosesStillToGive(hub.data) : [];
-          const appointment = hub?.data ? nextAppointment(hub.data) : null;
-          return (
-            <li key={child.id} className="flex flex-col gap-3 rounded-xl border border-line bg-surface p-4">
-              <h3 className="text-h3 font-bold">{name}</h3>
-              {hub?.isPending ? (
-                <p>Loading…</p>
-              ) : hub?.isError || !hub?.data ? (
-                <p>We couldn’t load {name}’s health just now.</p>
-              ) : (
-                <>
-                  <p>
-                    {doses.length === 0 ? (
-                      'No doses left to give today.'
-                    ) : (
-                      <>
-                        <strong>
-                          {doses.length} {doses.length === 1 ? 'dose' : 'doses'} still to give today:
-                        </strong>{' '}
-                        {doses.join(', ')}
-                      </>
-                    )}
-                  </p>
-                  <p>
-                    {appointment
-                      ? `Next appointment: ${appointment.withWhom}, ${when.format(new Date(appointment.startsAt))}`
-                      : 'No appointments coming up.'}
-                  </p>
-                </>
-              )}
+    <PerChildModule
+      id="health-module"
+      heading="Health today"
+      path={HEALTH_HUB_PATH}
+      children={children}
+      onChoose={onChoose}
+      headingClassName={headingClassName}
+      cardOf={(_child, index, name) => {
+        const hub = hubs[index];
+        const doses = hub?.data ? dosesStillToGive(hub.data) : [];
+        const appointment = hub?.data ? nextAppointment(hub.data) : null;
+        return {
+          body: hub?.isPending ? (
+            <p>Loading…</p>
+          ) : hub?.isError || !hub?.data ? (
+            <p>We couldn’t load {name}’s health just now.</p>
+          ) : (
+            <>
               <p>
-                <Link to={HEALTH_HUB_PATH} onClick={() => onChoose(child.id)} className={BUTTON_CLASSES.link}>
-                  Open {name}’s health hub
-                </Link>
+                {doses.length === 0 ? (
+                  'No doses left to give today.'
+                ) : (
+                  <>
+                    <strong>
+                      {doses.length} {doses.length === 1 ? 'dose' : 'doses'} still to give today:
+                    </strong>{' '}
+                    {doses.join(', ')}
+                  </>
+                )}
               </p>
-            </li>
-          );
-        })}
-      </ul>
-    </section>
+              <p>
+                {appointment
+                  ? `Next appointment: ${appointment.withWhom}, ${when.format(new Date(appointment.startsAt))}`
+                  : 'No appointments coming up.'}
+              </p>
+            </>
+          ),
+          linkLabel: `Open ${name}’s health hub`,
+        };
+      }}
+    />
   );
 }
