@@ -40,7 +40,7 @@ async function renderLayout() {
 }
 
 describe("the family member's frame", () => {
-  it('leads to their dashboard, the health hub, documents, letters and their own settings', async () => {
+  it('leads to their dashboard, the health hub, documents, letters, the board and their own settings', async () => {
     await renderLayout();
     const navigation = screen.getByRole('navigation', { name: 'Family member' });
     expect(
@@ -52,6 +52,7 @@ describe("the family member's frame", () => {
       ['Health hub', '/parent/health-hub'],
       ['Documents', '/dashboard/parent/documents'],
       ['Letters', '/parent/document-generator'],
+      ['Communication board', '/parent/communication'],
       ['Settings', '/parent/settings'],
     ]);
   });
