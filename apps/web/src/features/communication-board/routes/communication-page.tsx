@@ -1,20 +1,9 @@
 import { BOARD_SYMBOL_ATTRIBUTION } from '@tedi/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { Link } from 'react-router';
 
 import { BUTTON_CLASSES } from '../../../components/ui/buttons.ts';
 import { Notice } from '../../../components/ui/notice.tsx';
-import { useSignedInApi } from '../../../lib/api/use-signed-in-api.ts';
-import { roleOf } from '../../../lib/auth/access.ts';
-import { useAuth } from '../../../lib/auth/auth-context.tsx';
-import { homePathFor } from '../../../lib/auth/redirect-target.ts';
-import { childDisplayName } from '../../../lib/children/child-photo.tsx';
-import { ChildSwitcher } from '../../../lib/children/child-switcher.tsx';
-import { useCurrentChild } from '../../../lib/children/current-child.ts';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { childrenQueryOptions } from '../../children/api/children.ts';
-import { sharedChildrenQueryOptions } from '../../family/api/shared-children.ts';
+import { type AreaChild, ChildAreaPage } from '../../../lib/children/child-area-page.tsx';
 import { useBoardSet, useStarterBoards } from '../api/board.ts';
 import { BoardView } from '../components/board-view.tsx';
 
@@ -23,93 +12,37 @@ const BoardEditor = lazy(() =>
   import('../components/board-editor.tsx').then((module) => ({ default: module.BoardEditor })),
 );
 
-interface BoardChild {
-  readonly id: string;
-  readonly name: string;
-  readonly archivedAt: string | null;
-}
-
-/** The children whose board the signed-in person may use: a parent's active children, or those shared for it. */
-function useBoardChildren(familyMember: boolean) {
-  const api = useSignedInApi();
-  const ownOptions = childrenQueryOptions(api);
-  const sharedOptions = sharedChildrenQueryOptions(api);
-  const own = useQuery({ ...ownOptions, enabled: ownOptions.enabled && !familyMember });
-  const shared = useQuery({ ...sharedOptions, enabled: sharedOptions.enabled && familyMember });
-  const children: BoardChild[] | undefined = familyMember
-    ? shared.data?.children
-        .filter((child) => child.areas.board !== 'none')
-        .map((child) => ({ id: child.id, name: childDisplayName(child), archivedAt: null }))
-    : own.data?.children
-        .filter((child) => child.archivedAt === null)
-        .map((child) => ({ id: child.id, name: childDisplayName(child), archivedAt: child.archivedAt }));
-  return {
-    children,
-    isError: familyMember ? shared.isError : own.isError,
-    refetch: () => void (familyMember ? shared.refetch() : own.refetch()),
-  };
-}
-
 /**
  * /parent/communication: the child's communication board, for a parent (or a family member shared it) to model
  * language on with the child, and, for those who may change it, the board's editor, voice, printing and Open Board
  * Format files.
  */
 export function CommunicationPage() {
-  useDocumentTitle('Communication board – Tedi');
-  const auth = useAuth();
-  const role = roleOf(auth.session);
-  const familyMember = role === 'family_member';
-  const { children, isError, refetch } = useBoardChildren(familyMember);
-  const { currentChild, chooseChild } = useCurrentChild(children);
-  const dashboard = homePathFor(role);
-
   return (
-    <div className="mx-auto flex w-full max-w-5xl flex-col gap-6">
-      {dashboard ? (
-        <p>
-          <Link to={dashboard} className={BUTTON_CLASSES.link}>
-            <span aria-hidden="true">←&nbsp;</span>Back to your dashboard
-          </Link>
+    <ChildAreaPage
+      title="Communication board"
+      area="board"
+      wide
+      noChild={{
+        parent: 'Add a child on your dashboard first; their communication board starts here.',
+        familyMember: 'No child’s board has been shared with you yet. The family’s parents choose what you can see.',
+      }}
+      footer={
+        <p className="text-sm text-ink-muted">
+          Symbols: {BOARD_SYMBOL_ATTRIBUTION.name} by {BOARD_SYMBOL_ATTRIBUTION.author}, used under the{' '}
+          <a href={BOARD_SYMBOL_ATTRIBUTION.url} className="underline" rel="noreferrer">
+            {BOARD_SYMBOL_ATTRIBUTION.licence} licence
+          </a>
+          .
         </p>
-      ) : null}
-      <h1 className="text-h1 font-bold">Communication board</h1>
-      {isError ? (
-        <Notice tone="warning" title="We couldn’t load the children just now">
-          <button type="button" onClick={refetch} className={BUTTON_CLASSES.link}>
-            Try again
-          </button>
-        </Notice>
-      ) : children === undefined ? (
-        <p role="status">Loading…</p>
-      ) : currentChild === null ? (
-        <p>
-          {familyMember
-            ? 'No child’s board has been shared with you yet. The family’s parents choose what you can see.'
-            : 'Add a child on your dashboard first; their communication board starts here.'}
-        </p>
-      ) : (
-        <>
-          <ChildSwitcher
-            children={children.map((child) => ({ ...child, preferredName: null, photo: null }))}
-            currentChildId={currentChild.id}
-            onChoose={chooseChild}
-          />
-          <BoardForChild key={currentChild.id} child={currentChild} />
-        </>
-      )}
-      <p className="text-sm text-ink-muted">
-        Symbols: {BOARD_SYMBOL_ATTRIBUTION.name} by {BOARD_SYMBOL_ATTRIBUTION.author}, used under the{' '}
-        <a href={BOARD_SYMBOL_ATTRIBUTION.url} className="underline" rel="noreferrer">
-          {BOARD_SYMBOL_ATTRIBUTION.licence} licence
-        </a>
-        .
-      </p>
-    </div>
+      }
+    >
+      {(child) => <BoardForChild child={child} />}
+    </ChildAreaPage>
   );
 }
 
-function BoardForChild({ child }: { child: BoardChild }) {
+function BoardForChild({ child }: { child: AreaChild }) {
   const set = useBoardSet(child.id);
   const starter = useStarterBoards(child.id);
   const [editing, setEditing] = useState(false);

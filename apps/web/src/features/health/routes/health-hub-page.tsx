@@ -1,67 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
-
 import { BUTTON_CLASSES } from '../../../components/ui/buttons.ts';
 import { Notice } from '../../../components/ui/notice.tsx';
-import { ChildSwitcher } from '../../../lib/children/child-switcher.tsx';
-import { useSignedInApi } from '../../../lib/api/use-signed-in-api.ts';
-import { roleOf } from '../../../lib/auth/access.ts';
-import { useAuth } from '../../../lib/auth/auth-context.tsx';
-import { homePathFor } from '../../../lib/auth/redirect-target.ts';
-import { childDisplayName } from '../../../lib/children/child-photo.tsx';
-import { useCurrentChild } from '../../../lib/children/current-child.ts';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { childrenQueryOptions } from '../../children/api/children.ts';
-import { sharedChildrenQueryOptions } from '../../family/api/shared-children.ts';
+import { type AreaChild, ChildAreaPage } from '../../../lib/children/child-area-page.tsx';
 import { useHealthHub } from '../api/health-hub.ts';
 import { ChildHealth, HUB_SECTIONS } from '../components/child-health.tsx';
-
-/** A child the hub can show, from the family's children (a parent) or the children shared with a family member. */
-interface HubChild {
-  readonly id: string;
-  readonly name: string;
-  readonly dateOfBirth: string | null;
-  readonly archivedAt: string | null;
-}
-
-/** The children whose health the signed-in person may see: a parent's active children, or those shared for health. */
-function useHubChildren(familyMember: boolean): {
-  children: HubChild[] | undefined;
-  isError: boolean;
-  refetch: () => void;
-} {
-  const api = useSignedInApi();
-  const ownOptions = childrenQueryOptions(api);
-  const sharedOptions = sharedChildrenQueryOptions(api);
-  const own = useQuery({ ...ownOptions, enabled: ownOptions.enabled && !familyMember });
-  const shared = useQuery({ ...sharedOptions, enabled: sharedOptions.enabled && familyMember });
-  if (familyMember) {
-    return {
-      children: shared.data?.children
-        .filter((child) => child.areas.health !== 'none')
-        .map((child) => ({
-          id: child.id,
-          name: childDisplayName(child),
-          dateOfBirth: child.profile?.dateOfBirth ?? null,
-          archivedAt: null,
-        })),
-      isError: shared.isError,
-      refetch: () => void shared.refetch(),
-    };
-  }
-  return {
-    children: own.data?.children
-      .filter((child) => child.archivedAt === null)
-      .map((child) => ({
-        id: child.id,
-        name: childDisplayName(child),
-        dateOfBirth: child.dateOfBirth,
-        archivedAt: child.archivedAt,
-      })),
-    isError: own.isError,
-    refetch: () => void own.refetch(),
-  };
-}
 
 /**
  * /parent/health-hub: one place for a child's whole health record. A parent sees and changes everything; a family
@@ -69,55 +10,21 @@ function useHubChildren(familyMember: boolean): {
  * edit. What each person may do comes from the server (`permissions`), so no button is offered that would fail.
  */
 export function HealthHubPage() {
-  useDocumentTitle('Health hub – Tedi');
-  const auth = useAuth();
-  const role = roleOf(auth.session);
-  const familyMember = role === 'family_member';
-  // Only the list this person's role reads is asked for.
-  const { children, isError, refetch } = useHubChildren(familyMember);
-  const { currentChild, chooseChild } = useCurrentChild(children);
-  const dashboard = homePathFor(role);
-
   return (
-    <div className="mx-auto flex w-full max-w-4xl flex-col gap-6">
-      {dashboard ? (
-        <p>
-          <Link to={dashboard} className={BUTTON_CLASSES.link}>
-            <span aria-hidden="true">←&nbsp;</span>Back to your dashboard
-          </Link>
-        </p>
-      ) : null}
-      <h1 className="text-h1 font-bold">Health hub</h1>
-      {isError ? (
-        <Notice tone="warning" title="We couldn’t load the children just now">
-          <button type="button" onClick={refetch} className={BUTTON_CLASSES.link}>
-            Try again
-          </button>
-        </Notice>
-      ) : children === undefined ? (
-        <p role="status">Loading…</p>
-      ) : currentChild === null ? (
-        <p>
-          {familyMember
-            ? 'No child’s health has been shared with you yet. The family’s parents choose what you can see.'
-            : 'Add a child on your dashboard first; their health record starts here.'}
-        </p>
-      ) : (
-        <>
-          <ChildSwitcher
-            // A family member's shared children come without photos; each is shown by name.
-            children={children.map((child) => ({ ...child, preferredName: null, photo: null }))}
-            currentChildId={currentChild.id}
-            onChoose={chooseChild}
-          />
-          <HubForChild key={currentChild.id} child={currentChild} />
-        </>
-      )}
-    </div>
+    <ChildAreaPage
+      title="Health hub"
+      area="health"
+      noChild={{
+        parent: 'Add a child on your dashboard first; their health record starts here.',
+        familyMember: 'No child’s health has been shared with you yet. The family’s parents choose what you can see.',
+      }}
+    >
+      {(child) => <HubForChild child={child} />}
+    </ChildAreaPage>
   );
 }
 
-function HubForChild({ child }: { child: HubChild }) {
+function HubForChild({ child }: { child: AreaChild }) {
   const hub = useHealthHub(child.id);
   if (hub.isPending) return <p role="status">Loading {child.name}’s health record…</p>;
   if (hub.isError) {
