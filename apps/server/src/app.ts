@@ -131,6 +131,7 @@ export async function buildApp({
     access,
     audit: new ChildAuditService(database.db, access, appClock),
     accounts: auth.accounts,
+    childAccounts: auth.childAccounts,
   };
   const routesByCapability = new Map<string, RegisteredRoute[]>();
   let registering: RegisteredRoute[] | null = null;

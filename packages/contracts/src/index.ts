@@ -29,6 +29,8 @@ export * from './rules/index.ts';
 export * from './board-values.ts';
 export * from './communication-board.ts';
 export * from './board-starter.ts';
+export * from './child-area-values.ts';
+export * from './child-area.ts';
 export * from './ehcp.ts';
 export * from './dla-form.ts';
 export * from './dla.ts';

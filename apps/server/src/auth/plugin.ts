@@ -33,6 +33,7 @@ import { hasVerifiedFactor } from './repository.ts';
 import { logAuthError } from './requests.ts';
 import { registerSessionRoutes } from './sessions/routes.ts';
 import { SessionLiveness } from './sessions/session-liveness.ts';
+import { ChildAccounts } from './user/child-accounts.ts';
 import { Sessions } from './sessions/sessions.ts';
 import { registerSignInRoutes } from './sign-in/routes.ts';
 import { SignIn } from './sign-in/sign-in.ts';
@@ -92,6 +93,8 @@ export interface AuthSetup {
   readonly accounts: AccountRemoval;
   /** The e-mail budgets, for capabilities that send e-mails someone asked for (invitations). */
   readonly emailBudget: EmailBudget;
+  /** Children's own accounts and sessions, for the child area's sign-in. */
+  readonly childAccounts: ChildAccounts;
 }
 
 const ALLOWED_HEADERS = [
@@ -288,7 +291,12 @@ export async function registerAuth(app: FastifyInstance, deps: AuthDependencies)
     { prefix: AUTH_PREFIX },
   );
 
-  return { apiKeys: setup, accounts: new AccountRemoval(db, liveness, context.guard), emailBudget };
+  return {
+    apiKeys: setup,
+    accounts: new AccountRemoval(db, liveness, context.guard),
+    emailBudget,
+    childAccounts: new ChildAccounts(db, sessions, liveness),
+  };
 }
 
 /** The key in `apikey`; admin calls may send the secret key as a bearer token instead, as the admin client does. */

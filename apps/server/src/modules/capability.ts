@@ -1,5 +1,6 @@
 import type { DatabaseHandle } from '@tedi/db';
 import type { AccountRemoval } from '../auth/user/account-removal.ts';
+import type { ChildAccounts } from '../auth/user/child-accounts.ts';
 import type { EmailBudget } from '../auth/email-budget.ts';
 import type { App } from '../platform/app.ts';
 import type { Clock } from '../platform/clock.ts';
@@ -13,6 +14,7 @@ import type { EndpointTable } from './endpoint-table.ts';
 import type { AccountDeletionService } from './account-deletion/service.ts';
 import type { CalendarService } from './calendar/service.ts';
 import type { ChildrenService } from './children/service.ts';
+import type { BoardService } from './communication-board/service.ts';
 import type { DlaService } from './dla/service.ts';
 import type { DocumentsService } from './documents/service.ts';
 import type { DocumentGeneratorService } from './document-generator/service.ts';
@@ -39,6 +41,8 @@ export interface CapabilityContext {
   readonly audit: ChildAuditService;
   /** For capabilities that act on a whole account (its deletion). */
   readonly accounts: AccountRemoval;
+  /** Children's own accounts and sessions (the child area's sign-in). */
+  readonly childAccounts: ChildAccounts;
 }
 
 /**
@@ -50,6 +54,8 @@ export interface CapabilityServices {
   /** A child's health record, for the passport and the FHIR export (`recordFor`). */
   readonly health: HealthService;
   readonly preferences: PreferencesService;
+  /** A child's communication board; the child's own area shows it with the child's pass (`setWithPass`). */
+  readonly board: BoardService;
   readonly accountDeletions: AccountDeletionService;
   /** Links a parent makes to share one thing about a child; the sharing capability registers the page. */
   readonly shareLinks: ShareLinksService;

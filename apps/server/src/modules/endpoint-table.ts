@@ -16,6 +16,13 @@ export type EndpointAccess =
    * every role has one (family members and children too), so a read answers 200 to each of them.
    */
   | { readonly kind: 'own'; readonly everyRole?: boolean }
+  /** A child signed in to their own area (the child role): each child their own, nobody else, not even a parent. */
+  | { readonly kind: 'child-self' }
+  /**
+   * A trusted device's side of the child sign-in, before anyone signs in: whoever holds a device token the family
+   * trusted (in the body); without one, refused whoever asks.
+   */
+  | { readonly kind: 'trusted-device' }
   /** One child's record (`:childId` in the path, or the file's child): the area and what is done there. */
   | { readonly kind: 'child'; readonly area: ChildArea; readonly action: ChildAction }
   /** The family's children as a whole: only parents, each of their own family. */
@@ -55,5 +62,7 @@ export const PUBLIC: EndpointAccess = { kind: 'public' };
 export const OWN: EndpointAccess = { kind: 'own' };
 export const OWN_EVERY_ROLE: EndpointAccess = { kind: 'own', everyRole: true };
 export const ADMIN: EndpointAccess = { kind: 'admin' };
+export const CHILD_SELF: EndpointAccess = { kind: 'child-self' };
+export const TRUSTED_DEVICE: EndpointAccess = { kind: 'trusted-device' };
 export const sharedLink = (shareKind: ShareLinkKind): EndpointAccess => ({ kind: 'share-link', shareKind });
 export const childArea = (area: ChildArea, action: ChildAction): EndpointAccess => ({ kind: 'child', area, action });

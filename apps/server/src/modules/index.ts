@@ -1,6 +1,7 @@
 import { accountDeletionCapability } from './account-deletion/plugin.ts';
 import { calendarCapability } from './calendar/plugin.ts';
 import type { Capability } from './capability.ts';
+import { childAreaCapability } from './child-area/plugin.ts';
 import { childAuditCapability } from './child-audit/plugin.ts';
 import { childrenCapability } from './children/plugin.ts';
 import { communicationBoardCapability } from './communication-board/plugin.ts';
@@ -31,6 +32,8 @@ export const CAPABILITIES: readonly Capability[] = [
   healthCapability,
   healthPassportCapability,
   communicationBoardCapability,
+  // After the board, which the child's own area shows.
+  childAreaCapability,
   documentsCapability,
   // Before the EHCP and DLA capabilities, which add their facts to its templates.
   documentGeneratorCapability,

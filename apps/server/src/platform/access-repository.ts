@@ -2,12 +2,14 @@ import type { ChildAreaGrant } from '@tedi/contracts';
 import { and, type Database, eq, inArray, type ProfileRole, schema } from '@tedi/db';
 import { familyNameFor, personNameFrom, PLACEHOLDER_FAMILY_NAMES } from './family-name.ts';
 
-const { children, childGrants, families, profiles, users } = schema;
+const { children, childGrants, childSignIns, families, profiles, users } = schema;
 
 /** What the database knows about a user: their profile's role and family (both may be missing). */
 export interface Membership {
   readonly role: ProfileRole | null;
   readonly familyId: string | null;
+  /** For a child signed in to their own area: which child of the family they are. */
+  readonly ownChildId?: string | null;
 }
 
 /**
@@ -24,11 +26,12 @@ export class AccessRepository {
 
   async membershipOf(userId: string): Promise<Membership> {
     const [row] = await this.#db
-      .select({ role: profiles.role, familyId: profiles.familyId })
+      .select({ role: profiles.role, familyId: profiles.familyId, ownChildId: childSignIns.childId })
       .from(profiles)
+      .leftJoin(childSignIns, eq(childSignIns.userId, profiles.userId))
       .where(eq(profiles.userId, userId))
       .limit(1);
-    return row ?? { role: null, familyId: null };
+    return row ?? { role: null, familyId: null, ownChildId: null };
   }
 
   async familiesOfChildren(childIds: readonly string[]): Promise<ReadonlyMap<string, string>> {

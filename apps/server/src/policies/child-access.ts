@@ -32,6 +32,8 @@ export const FAMILY_CHILDREN_ACTIONS = [
   'add',
   /** Download everything the family holds. */
   'export',
+  /** Trust devices for the children's own sign-in, and set the grown-up PIN that leaves the child area. */
+  'devices',
 ] as const;
 export type FamilyChildrenAction = (typeof FAMILY_CHILDREN_ACTIONS)[number];
 
@@ -68,6 +70,7 @@ export function mayFamilyChildren(role: ProfileRole | null, action: FamilyChildr
     list: role === 'parent',
     add: role === 'parent',
     export: role === 'parent',
+    devices: role === 'parent',
   };
   return allowed[action] === true;
 }
@@ -155,6 +158,16 @@ export class ChildNamePass {
     this.childIds = Object.freeze([...childIds]);
   }
 }
+
+/**
+ * What a child signed in to their own area may read of their own record: their board and their profile (the
+ * child-area capability shows only the child's own parts of it: name, photo, favourite things). Nothing else,
+ * and nothing of any other child: every other endpoint refuses a child, as `mayChild` does.
+ */
+export const CHILD_OWN_AREAS = ['board', 'profile'] as const satisfies readonly ChildArea[];
+export type ChildOwnArea = (typeof CHILD_OWN_AREAS)[number];
+
+export const NOT_A_CHILD_SESSION = 'This is for a child signed in to their own area.';
 
 /** A pass to read an area: any allowed action includes reading. */
 export type ReadPass<Area extends ChildArea> = ChildPass<Area>;
@@ -304,6 +317,18 @@ export class ChildAccessService {
       throw new AppError('forbidden', REFUSALS[action]);
     }
     return { pass: rights.pass(area, action, childIds), rights };
+  }
+
+  /**
+   * A read pass for a child signed in to their own area, on their own record only; 403 for anyone else (a
+   * parent's token is not a child's), 401 for a caller who is not signed in.
+   */
+  async requireOwnChild<Area extends ChildOwnArea>(actor: AccessActor, area: Area): Promise<ReadPass<Area>> {
+    const member = await this.member(actor);
+    if (member.role !== 'child' || !member.ownChildId || member.familyId === null) {
+      throw new AppError('forbidden', NOT_A_CHILD_SESSION);
+    }
+    return new ChildPass(ISSUED, member, area, 'view', [member.ownChildId]);
   }
 
   /** For what concerns the family's children as a whole: the asker, when the rules allow it. */

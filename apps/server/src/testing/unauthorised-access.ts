@@ -1,4 +1,5 @@
 import {
+  CHILD_AREA_API,
   FAMILY_GRANT_AREAS,
   type ChildResponse,
   SHARE_LINK_KIND_NAMES,
@@ -161,6 +162,10 @@ export async function buildAccessWorld(): Promise<AccessWorld> {
   // A board set, so those allowed to use the board read a real one (its PDF, its .obf).
   const boards = await post(server, parent, `/api/v1/children/${child.id}/board/starter`, {});
   const boardId = boards['homeBoardId'] as string;
+  const boardPhotoId = (boards['boards'] as { buttons: { image?: { kind: string; fileId?: string } }[] }[])
+    .flatMap((board) => board.buttons)
+    .find((button) => button.image?.kind === 'photo')?.image?.fileId;
+  if (!boardPhotoId) throw new Error('the starter board has no photo of the child');
   // A document in the child's library, with one version and its file: the library's routes name these ids.
   const libraryUpload = multipartBody('wrenna-school-report.png', 'image/png', photo);
   const kept = await server.app.inject({
@@ -261,6 +266,30 @@ export async function buildAccessWorld(): Promise<AccessWorld> {
       expiresOn: '2099-12-31',
     })
   )['id'] as string;
+  // The child signs in as a child does: the parent turns on a picture password and trusts a device.
+  const childSignIn = await server.app.inject({
+    method: 'PUT',
+    url: CHILD_AREA_API.signIn(child.id),
+    headers: parent.headers,
+    payload: {
+      method: 'pictures',
+      pictures: ['dog-face', 'star', 'sun'],
+      sessionMinutes: 60,
+      allowances: { sounds: true, theme: true, voice: false },
+    },
+  });
+  if (childSignIn.statusCode !== 200) throw new Error(`could not turn on the child's sign-in: ${childSignIn.body}`);
+  const { deviceToken } = (await post(server, parent, CHILD_AREA_API.devices, { name: 'Kitchen tablet' })) as {
+    deviceToken: string;
+  };
+  const childSession = await server.app.inject({
+    method: 'POST',
+    url: CHILD_AREA_API.startSession,
+    payload: { deviceToken, childId: child.id, pictures: ['dog-face', 'star', 'sun'] },
+  });
+  if (childSession.statusCode !== 200) throw new Error(`the child could not sign in: ${childSession.body}`);
+  const childHeaders = { authorization: `Bearer ${childSession.json<{ access_token: string }>().access_token}` };
+
   const headers = new Map<Caller, Record<string, string>>([
     ['a signed-out caller', {}],
     ['a caller with a forged token', { authorization: 'Bearer not.a.token' }],
@@ -270,7 +299,7 @@ export async function buildAccessWorld(): Promise<AccessWorld> {
     ['a family member with a grant of nothing', (await member({ profile: 'none' })).headers],
     ['a family member who may only view', viewer.headers],
     ['a family member who may edit', (await member(everyArea('edit'))).headers],
-    ['a child of the family', (await server.signIn('child', { familyId })).headers],
+    ['a child of the family', childHeaders],
     // Administrators at aal2, as their own calls need: what they are refused, they are refused for what they are.
     ['an admin', admin.headers],
     ['a super admin', (await server.signInAtAal2('super_admin')).headers],
@@ -286,6 +315,8 @@ export async function buildAccessWorld(): Promise<AccessWorld> {
   const valuesByPath: readonly (readonly [string, Readonly<Record<string, string>>])[] = [
     ['/api/v1/children/:childId/documents', libraryIds],
     ['/storage/v1/children/:childId/documents', libraryIds],
+    // The child's own area shows the pictures of their board.
+    ['/api/v1/child-area', { fileId: boardPhotoId }],
   ];
 
   const values: Readonly<Record<string, string>> = {
@@ -372,6 +403,8 @@ export function expectationFor(endpoint: Endpoint, caller: Caller): Expectation 
   // Share-link pages are public; the suite tries them with links that must open nothing (`CLOSED_LINKS`).
   if (access.kind === 'public' || access.kind === 'share-link') return null;
   if (access.kind === 'signed-by-provider') return { unsigned: true };
+  // Only a device the family trusted signs a child in; no caller here holds its token, whoever they are.
+  if (access.kind === 'trusted-device') return { refused: 401 };
   if (NOT_SIGNED_IN.has(caller)) return { refused: 401 };
   if (caller === 'a parent of the family who owes their second factor') return { refused: 403 };
   // A demoted admin is a parent now (without a family), whatever their access token says.
@@ -394,6 +427,9 @@ export function expectationFor(endpoint: Endpoint, caller: Caller): Expectation 
         return { allowed: true };
       }
       return MEMBERS.has(caller) ? { own: true } : { refused: 403 };
+    case 'child-self':
+      // Only a child signed in to their own area: a parent's or anyone else's token is not a child's.
+      return caller === 'a child of the family' ? { allowed: true } : { refused: 403 };
     case 'child': {
       if (OUTSIDE_THE_FAMILY.has(caller)) return { refused: 404 };
       const shareable = SHAREABLE.has(access.area);

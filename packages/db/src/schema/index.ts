@@ -18,3 +18,4 @@ export * from './ehcp.ts';
 export * from './dla.ts';
 export * from './documents.ts';
 export * from './document-generator.ts';
+export * from './child-area.ts';

@@ -65,7 +65,11 @@ export class Sessions {
     return { token: await signAccessToken(claims, this.#keys), expiresAt: claims.exp };
   }
 
-  /** Starts a session for the user (inside the caller's transaction) and issues its first tokens. */
+  /**
+   * Starts a session for the user (inside the caller's transaction) and issues its first tokens. It ends at
+   * `notAfter` when given (a child's session lasts as long as their parent chose), else after the configured
+   * maximum age.
+   */
   async start(
     tx: Database,
     user: UserRow,
@@ -73,12 +77,14 @@ export class Sessions {
     ctx: RequestContext,
     now: Date,
     provider = 'email',
+    notAfter?: Date,
   ): Promise<IssuedSession> {
     const session = await repository.insertSession(tx, {
       userId: user.id,
       aal: 'aal1',
       notAfter:
-        this.#auth.sessionMaxAgeSeconds > 0 ? new Date(now.getTime() + this.#auth.sessionMaxAgeSeconds * 1000) : null,
+        notAfter ??
+        (this.#auth.sessionMaxAgeSeconds > 0 ? new Date(now.getTime() + this.#auth.sessionMaxAgeSeconds * 1000) : null),
       userAgent: ctx.userAgent,
       ip: ctx.ip,
       now,

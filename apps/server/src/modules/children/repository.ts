@@ -80,6 +80,15 @@ export class ChildrenRepository {
     return row;
   }
 
+  /** A child's profile photo, for a trusted device's sign-in page (no person's pass: see the service). */
+  async unsafeProfilePhoto(childId: string, fileId: string): Promise<StoredFile | undefined> {
+    const [row] = await this.#db
+      .select({ ...fileColumns, storageKey: files.storageKey })
+      .from(files)
+      .where(and(eq(files.childId, childId), eq(files.id, fileId), eq(files.kind, 'child_photo')));
+    return row;
+  }
+
   /** Who the children are, in the order of the pass, for someone who may know it. */
   async namesOf(pass: ChildNamePass): Promise<{ id: string; name: string; preferredName: string | null }[]> {
     const { childIds } = pass;

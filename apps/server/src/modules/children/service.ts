@@ -216,8 +216,8 @@ export class ChildrenService {
 
   /**
    * The profile as an open share link shows it: the health passport a parent shares carries how the child
-   * communicates, their key contacts and likes, and their photo. Read with the link's profile pass, with no right
-   * to change anything.
+   * communicates, their key contacts and likes, and their photo. Read with the link's profile pass (or the pass of a
+   * child signed in to their own area), with no right to change anything.
    */
   async profileForLink(
     pass: ReadPass<'profile'>,
@@ -233,6 +233,32 @@ export class ChildrenService {
     const stored = row.photoFileId ? await this.#repository.storedFile(pass, childId, row.photoFileId) : undefined;
     const photo = stored ? await this.#storage.get(stored.storageKey).catch(() => null) : null;
     return { profile: presentChild(row, null, contacts, NO_RIGHTS), photo };
+  }
+
+  /**
+   * A file of the pass's area (a board photo for the child's own area), or null when the child has no such file:
+   * for callers whose pass was issued without a person's own check (a child signed in to their own area).
+   */
+  async fileFor(
+    pass: ReadPass<FileArea>,
+    childId: string,
+    fileId: string,
+  ): Promise<{ bytes: Buffer; contentType: string } | null> {
+    const stored = await this.#repository.storedFile(pass, childId, fileId);
+    if (!stored) return null;
+    const bytes = await this.#storage.get(stored.storageKey).catch(() => null);
+    return bytes ? { bytes, contentType: stored.contentType } : null;
+  }
+
+  /**
+   * A child's profile photo for their button on a trusted device's sign-in page, before anyone has signed in: the
+   * caller found the child in the device's family, so there is no person's pass to read it with.
+   */
+  async unsafeProfilePhoto(childId: string, fileId: string): Promise<{ bytes: Buffer; contentType: string } | null> {
+    const stored = await this.#repository.unsafeProfilePhoto(childId, fileId);
+    if (!stored) return null;
+    const bytes = await this.#storage.get(stored.storageKey).catch(() => null);
+    return bytes ? { bytes, contentType: stored.contentType } : null;
   }
 
   async get(actor: ChildrenActor, childId: string): Promise<ChildResponse> {

@@ -38,5 +38,6 @@ export const communicationBoardCapability: Capability = {
       name: 'communicationBoard',
       recordsOf: (rights, childIds) => service.recordsOf(rights, childIds),
     });
+    return { board: service };
   },
 };

@@ -138,6 +138,14 @@ export class BoardService {
     return response;
   }
 
+  /**
+   * The whole set for a pass issued without a person's own check (a child signed in to their own area), which
+   * uses the board and never edits it.
+   */
+  setWithPass(pass: ReadPass<'board'>, childId: string): Promise<BoardSetResponse> {
+    return this.#response(pass, childId, false);
+  }
+
   /** One board of the set, with the set it belongs to, for exports and printing. */
   async boardWithSet(
     actor: AccessActor,
