@@ -52,7 +52,7 @@ export type ChildSignInMethod = (typeof CHILD_SIGN_IN_METHODS)[number];
 export const CHILD_THEMES = [
   { id: 'sand', label: 'Warm sand', symbol: 'sunflower' },
   { id: 'sky', label: 'Cool sky', symbol: 'cloud' },
-  { id: 'night', label: 'Dark night', symbol: 'crescent-moon' },
+  { id: 'mint', label: 'Fresh mint', symbol: 'seedling' },
 ] as const;
 export type ChildTheme = (typeof CHILD_THEMES)[number]['id'];
 

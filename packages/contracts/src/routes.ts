@@ -223,7 +223,13 @@ export const APP_ROUTES: readonly AppRoute[] = [
     live: true,
     prerender: false,
   }),
-  ...routes(['/child/login'], { guard: 'public', wrapper: 'none', capability: 'accounts', prerender: false }),
+  ...routes(['/child/login'], {
+    guard: 'public',
+    wrapper: 'child',
+    capability: 'child-area',
+    live: true,
+    prerender: false,
+  }),
   // Parent area. The spec gives the parent-styled wrapper to the first 15 parent routes except ehcp and dla.
   ...routes(
     [
@@ -307,11 +313,13 @@ export const APP_ROUTES: readonly AppRoute[] = [
     capability: 'family',
     live: true,
   }),
-  ...routes(['/child', '/child/games', '/child/stories', '/child/profile', '/child/settings', '/dashboard/child'], {
+  ...routes(['/child', '/child/profile', '/child/settings', '/dashboard/child'], {
     guard: 'child',
     wrapper: 'child',
     capability: 'child-area',
+    live: true,
   }),
+  ...routes(['/child/games', '/child/stories'], { guard: 'child', wrapper: 'child', capability: 'child-area' }),
   ...routes(['/admin'], { guard: 'admin', wrapper: 'none', capability: 'admin' }),
   ...routes(['/super-admin'], { guard: 'super-admin', wrapper: 'none', capability: 'admin' }),
 ];

@@ -4,7 +4,7 @@ import { Outlet } from 'react-router';
 // Every page in here needs the auth client before it can show itself, so the client downloads alongside this
 // area (and counts in its size) rather than after it.
 import '../lib/auth/auth-runtime.ts';
-import { useAuth } from '../lib/auth/auth-context.tsx';
+import { useAuthState } from '../lib/auth/auth-context.tsx';
 import { QueryProvider } from '../lib/query-provider.tsx';
 
 // Saving the reading settings to the account is not needed to show a page, so it downloads after the shell.
@@ -18,7 +18,9 @@ const SyncPreferences = lazy(() =>
  * page they arrive on; a different user signing in starts afresh with their own.
  */
 export function ProtectedArea() {
-  const { user } = useAuth();
+  // Each area's guard starts the auth client when it needs it; the child area's sends a browser that never signed
+  // in straight to /child/login without it.
+  const { user } = useAuthState();
   return (
     <QueryProvider>
       <Outlet />

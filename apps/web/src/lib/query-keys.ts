@@ -12,6 +12,7 @@ const children = (userId: QueryUserId) => ['children', userId] as const;
 const family = (userId: QueryUserId) => ['family', userId] as const;
 const subscriptions = (userId: QueryUserId) => ['subscriptions', userId] as const;
 const storage = (userId: QueryUserId) => ['storage', userId] as const;
+const childArea = (userId: QueryUserId) => ['child-area', userId] as const;
 
 export const queryKeys = {
   /** The signed-in user's own records under /me. */
@@ -57,6 +58,8 @@ export const queryKeys = {
     generator: (userId: QueryUserId, childId: string) => [...children(userId), childId, 'document-generator'] as const,
     generatorDraft: (userId: QueryUserId, childId: string, templateId: string) =>
       [...children(userId), childId, 'document-generator', 'drafts', templateId] as const,
+    /** /children/:id/child-sign-in: the child's own sign-in, as their parent manages it. */
+    childSignIn: (userId: QueryUserId, childId: string) => [...children(userId), childId, 'child-sign-in'] as const,
     /** /children/:id/ehcp and everything under it (the contact log, the plan's sections). */
     ehcp: (userId: QueryUserId, childId: string) => [...children(userId), childId, 'ehcp'] as const,
   },
@@ -73,6 +76,17 @@ export const queryKeys = {
     status: (userId: QueryUserId) => [...subscriptions(userId), 'me'] as const,
     checkout: (userId: QueryUserId, sessionId: string | null) =>
       [...subscriptions(userId), 'checkout', sessionId] as const,
+  },
+  /** /child-area: the signed-in child's own area (the user is the child). */
+  childArea: {
+    all: childArea,
+    area: (userId: QueryUserId) => [...childArea(userId), 'area'] as const,
+    me: (userId: QueryUserId) => [...childArea(userId), 'me'] as const,
+    board: (userId: QueryUserId) => [...childArea(userId), 'board'] as const,
+  },
+  /** /child-sign-in: what a trusted device shows before anyone signs in, by the device's own id. */
+  childSignIn: {
+    children: (deviceId: string) => ['child-sign-in', deviceId, 'children'] as const,
   },
   /** A stored file (a child's photo) by its address under /storage, which never holds other bytes. */
   storage: {

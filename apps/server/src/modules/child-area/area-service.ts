@@ -23,6 +23,8 @@ export interface ChildActor {
 }
 
 const FAVOURITES_MAX = 12;
+/** Words that say nothing about what a favourite thing looks like. */
+const COMMON_WORDS = new Set(['the', 'with', 'and', 'for', 'her', 'his', 'their', 'our', 'my', 'dad', 'mum']);
 
 /** The favourite things a parent wrote on the profile ("trains, bubbles and the park"), one by one. */
 export function favouritesFrom(likes: string | null): string[] {
@@ -101,9 +103,31 @@ export class ChildAreaService {
     const { profile } = await this.#children.profileForLink(pass, childId);
     const likes: ChildFavourite[] = favouritesFrom(profile.likes).map((text) => ({
       text,
-      symbol: this.#board.symbols.search(text, 1)[0]?.name ?? null,
+      symbol: this.#pictureOf(text),
     }));
     return { name: profile.preferredName ?? profile.name, hasPhoto: profile.photo !== null, likes };
+  }
+
+  /**
+   * A picture for a favourite thing: the whole phrase if the symbol set has it, else its words one by one, longest
+   * first and without a plural s ("Trains" is a train, "swimming with Dad" is swimming).
+   */
+  #pictureOf(text: string): string | null {
+    const symbols = this.#board.symbols;
+    const whole = symbols.search(text, 1)[0];
+    if (whole) return whole.name;
+    const words = text
+      .toLowerCase()
+      .split(/[^a-z]+/)
+      .filter((word) => word.length > 2 && !COMMON_WORDS.has(word))
+      .sort((a, b) => b.length - a.length);
+    for (const word of words) {
+      for (const form of [word, word.replace(/es$/, ''), word.replace(/s$/, '')]) {
+        const found = symbols.search(form, 1)[0];
+        if (found) return found.name;
+      }
+    }
+    return null;
   }
 
   /** The child's choices; what the parent has not allowed stays as it was. */

@@ -50,7 +50,7 @@ beforeAll(async () => {
   const child = await call<ChildResponse>(parent.headers, 'POST', '/api/v1/children', {
     name: 'Robin Ash',
     preferredName: 'Robbie',
-    likes: 'buses, bubbles and pizza',
+    likes: 'buses, bubbles and pizza, swimming with Dad, Trains',
   });
   childId = child.body.id;
   const photo = multipartBody('robbie.jpg', 'image/jpeg', await photoWithLocation());
@@ -78,6 +78,9 @@ describe('a parent turns on the child’s sign-in', () => {
     });
     expect(missing.status).toBe(400);
     expect(missing.body.message).toBe('Please choose 3 pictures, in order, for the picture password.');
+    expect(missing.body).toMatchObject({
+      details: [{ field: 'pictures', message: 'Please choose 3 pictures, in order, for the picture password.' }],
+    });
 
     const twoPictures = await call<{ message: string }>(parent.headers, 'PUT', CHILD_AREA_API.signIn(childId), {
       method: 'pictures',
@@ -137,8 +140,20 @@ describe('the child signs in with their pictures', () => {
     expect(minutesLeft).toBeLessThanOrEqual(30);
 
     const me = await call<ChildMeResponse>(bearer(signedIn.body.access_token), 'GET', CHILD_AREA_API.me);
-    expect(me.body.likes.map((like) => like.text)).toEqual(['buses', 'bubbles', 'pizza']);
-    expect(me.body.likes.find((like) => like.text === 'pizza')?.symbol).toBe('pizza');
+    expect(me.body.likes.map((like) => like.text)).toEqual([
+      'buses',
+      'bubbles',
+      'pizza',
+      'swimming with Dad',
+      'Trains',
+    ]);
+    expect(me.body.likes.map((like) => like.symbol)).toEqual([
+      'bus',
+      'bubbles',
+      'pizza',
+      expect.stringMatching(/swim/),
+      'train',
+    ]);
 
     const board = await call<{ boards: unknown[]; permissions: { edit: boolean } }>(
       bearer(signedIn.body.access_token),
@@ -164,10 +179,10 @@ describe('the child signs in with their pictures', () => {
     const { body } = await signInAsChild(PICTURES);
     const changed = await call<ChildAreaResponse>(bearer(body.access_token), 'PUT', CHILD_AREA_API.settings, {
       sounds: false,
-      theme: 'night',
+      theme: 'mint',
       voiceName: 'Daniel',
     });
-    expect(changed.body.choices).toEqual({ sounds: false, theme: 'night', voiceName: null });
+    expect(changed.body.choices).toEqual({ sounds: false, theme: 'mint', voiceName: null });
   });
 
   test('three wrong tries lock the sign-in calmly; the parent sees them and unlocks', async () => {

@@ -135,9 +135,9 @@ export class ChildSignInService {
     const secret = input.method === 'pictures' ? input.pictures && pictureSecret(input.pictures) : input.pin;
     const methodChanged = existing !== null && existing.method !== input.method;
     if (!secret && (existing === null || methodChanged)) {
-      throw new AppError('validation_failed', SECRET_REQUIRED[input.method], {
-        fields: { [input.method === 'pictures' ? 'pictures' : 'pin']: SECRET_REQUIRED[input.method] },
-      });
+      throw new AppError('validation_failed', SECRET_REQUIRED[input.method], [
+        { field: input.method === 'pictures' ? 'pictures' : 'pin', message: SECRET_REQUIRED[input.method] },
+      ]);
     }
     const secretHash = secret ? await hashPassword(secret) : null;
     const values = { method: input.method, sessionMinutes: input.sessionMinutes, allowances: input.allowances };

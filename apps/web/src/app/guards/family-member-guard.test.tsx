@@ -49,7 +49,7 @@ describe("the 'family-member' guard", () => {
     expect(await screen.findByRole('heading', { name: 'Shared with you' })).toBeTruthy();
   });
 
-  it.each(['parent', 'child', 'admin', 'super_admin'])('shows the not-found page to a %s', async (role) => {
+  it.each(['parent', 'admin', 'super_admin'])('shows the not-found page to a %s', async (role) => {
     renderGuarded({ ...MEMBER, id: `${role}-1`, role });
     await waitForAuth();
     expect(await screen.findByRole('heading', { level: 1, name: "We can't find that page" })).toBeTruthy();

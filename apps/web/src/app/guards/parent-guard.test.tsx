@@ -66,7 +66,7 @@ describe("the 'parent' guard", () => {
     expect(await screen.findByRole('heading', { name: 'Parent settings' })).toBeTruthy();
   });
 
-  it.each(['family_member', 'child', 'super_admin'])('shows the not-found page to a %s', async (role) => {
+  it.each(['family_member', 'super_admin'])('shows the not-found page to a %s', async (role) => {
     const other = { ...PARENT, id: `${role}-1`, role };
     storeSession(other);
     renderGuarded(other);

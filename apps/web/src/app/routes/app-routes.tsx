@@ -14,7 +14,7 @@ import { ChildAreaNotBuiltPage, NotFoundPage } from '../screens/not-found-page.t
 import { RouteErrorScreen } from '../screens/route-error-screen.tsx';
 import { SiteLayout } from '../wrappers/site-layout.tsx';
 import { ROUTE_GUARDS, type ProtectedGuard, type RouteGuardRegistry } from './route-guards.ts';
-import { ROUTE_PAGES, UNBUILT_ROUTE_PAGES, type PageLoader } from './route-pages.ts';
+import { ROUTE_PAGES, type PageLoader } from './route-pages.ts';
 
 /** Carried on every route built from the contracts table, so guards and tests can read the spec's entry. */
 export interface AppRouteHandle {
@@ -40,21 +40,12 @@ export interface AppRouteSources {
   routes?: readonly AppRoute[];
   redirects?: readonly AppRedirect[];
   pages?: Readonly<Record<string, PageLoader>>;
-  unbuiltPages?: Readonly<Record<string, PageLoader>>;
   guards?: RouteGuardRegistry;
 }
 
-function unbuiltRoute(route: AppRoute, unbuiltPages: Readonly<Record<string, PageLoader>>): RouteObject {
+function unbuiltRoute(route: AppRoute): RouteObject {
   const handle: AppRouteHandle = { appRoute: route };
   const id = `unbuilt:${route.path}`;
-  const page = unbuiltPages[route.path];
-  if (page) {
-    return {
-      id: `wrapper:unbuilt:${route.path}`,
-      ...WRAPPER_LAYOUTS[route.wrapper],
-      children: [{ id, path: route.path, lazy: page, handle }],
-    };
-  }
   const Component = route.guard === 'child' ? ChildAreaNotBuiltPage : NotFoundPage;
   return { id, path: route.path, Component, handle };
 }
@@ -108,8 +99,7 @@ function guardedRoutes(
  * Builds React Router's route objects from the contracts route table:
  * - a live route gets its page, downloaded on demand, inside its guard (if any) and its wrapper;
  * - a route that is not live yet shows the not-found page, exactly like an unknown address (inside their own area
- *   for someone signed in), except that the child area sends a visitor who is not signed in to /child/login, and
- *   /child/login itself says plainly that children cannot sign in yet;
+ *   for someone signed in), except that the child area sends a visitor who is not signed in to /child/login;
  * - each redirect of the spec is a client-side redirect that replaces the history entry;
  * - anything else shows the not-found page.
  * It throws when a live route has no page or needs a guard that does not exist, so that mistake cannot ship.
@@ -118,16 +108,13 @@ export function buildAppRoutes({
   routes = APP_ROUTES,
   redirects = APP_REDIRECTS,
   pages = ROUTE_PAGES,
-  unbuiltPages = UNBUILT_ROUTE_PAGES,
   guards = ROUTE_GUARDS,
 }: AppRouteSources = {}): RouteObject[] {
   const liveRoutes = routes.filter((route) => route.live);
   const publicRoutes = liveRoutes.filter((route) => route.guard === 'public');
   const protectedRoutes = liveRoutes.filter((route) => route.guard !== 'public');
 
-  const unbuiltRoutes: RouteObject[] = routes
-    .filter((route) => !route.live)
-    .map((route) => unbuiltRoute(route, unbuiltPages));
+  const unbuiltRoutes: RouteObject[] = routes.filter((route) => !route.live).map((route) => unbuiltRoute(route));
 
   const redirectRoutes: RouteObject[] = redirects.map((redirect) => ({
     id: `redirect:${redirect.from}`,

@@ -33,4 +33,6 @@ export const ROUTE_GUARDS: RouteGuardRegistry = {
     import('../guards/parent-or-family-member-guard.tsx').then((guard) => ({
       Component: guard.ParentOrFamilyMemberGuard,
     })),
+  // Child area: signed in with the child role; anyone else to /child/login.
+  child: () => import('../guards/child-guard.tsx').then((guard) => ({ Component: guard.ChildGuard })),
 };

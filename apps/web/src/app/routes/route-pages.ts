@@ -223,19 +223,26 @@ export const ROUTE_PAGES: Readonly<Record<string, PageLoader>> = {
       Component: page.SponsorLandingPage,
       loader: page.loader,
     })),
+  '/child/login': () =>
+    import('../../features/child-area/routes/child-login-page.tsx').then((page) => ({
+      Component: page.ChildLoginPage,
+    })),
+  '/child': () =>
+    import('../../features/child-area/routes/child-home-page.tsx').then((page) => ({
+      Component: page.ChildHomePage,
+    })),
+  '/dashboard/child': () =>
+    import('../../features/child-area/routes/child-home-page.tsx').then((page) => ({
+      Component: page.ChildHomePage,
+    })),
+  '/child/profile': () =>
+    import('../../features/child-area/routes/child-me-page.tsx').then((page) => ({ Component: page.ChildMePage })),
+  '/child/settings': () =>
+    import('../../features/child-area/routes/child-settings-page.tsx').then((page) => ({
+      Component: page.ChildSettingsPage,
+    })),
   '/sponsor-success': () =>
     import('../../features/subscriptions/routes/sponsor-success-page.tsx').then((page) => ({
       Component: page.SponsorSuccessPage,
-    })),
-};
-
-/**
- * What a route that is not built yet shows instead of the not-found page, where the product itself sends people to
- * it: a short page saying what is true. Only /child/login, where the child area sends anyone not signed in.
- */
-export const UNBUILT_ROUTE_PAGES: Readonly<Record<string, PageLoader>> = {
-  '/child/login': () =>
-    import('../../features/accounts/routes/child-sign-in-page.tsx').then((page) => ({
-      Component: page.ChildSignInPage,
     })),
 };

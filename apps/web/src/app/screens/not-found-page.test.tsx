@@ -7,6 +7,7 @@ import { ChildAreaNotBuiltPage, NotFoundPage } from './not-found-page.tsx';
 
 const PARENT: FakeAccount = { id: 'parent-1', email: 'sam@example.com', password: 'x', role: 'parent' };
 const MEMBER: FakeAccount = { id: 'member-1', email: 'gran@example.com', password: 'x', role: 'family_member' };
+const CHILD: FakeAccount = { id: 'child-1', email: '', password: 'x', role: 'child' };
 const HEADING = "We can't find that page";
 
 beforeEach(() => {
@@ -22,9 +23,10 @@ function renderAt(path: string, who: FakeAccount | null, page = <NotFoundPage />
     [
       { path, element: page },
       { path: '/child/login', element: <h1>Signing in for children</h1> },
+      { path: '/child', element: <h1>Child home</h1> },
     ],
     path,
-    createFakeAuthServer([PARENT, MEMBER]),
+    createFakeAuthServer([PARENT, MEMBER, CHILD]),
   );
 }
 
@@ -70,5 +72,11 @@ describe('the not-found page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: HEADING })).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Parent' })).toBeTruthy();
     expect(parent.router.state.location.pathname).toBe('/child/games');
+  });
+
+  it('takes a signed-in child home, with pictures, rather than showing them words about an address', async () => {
+    const child = renderAt('/dashboard/parent/messages', CHILD);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Child home' })).toBeTruthy();
+    expect(child.router.state.location.pathname).toBe('/child');
   });
 });

@@ -82,6 +82,8 @@ function NotFoundAfterSignInCheck({ whenSignedOut }: { whenSignedOut: ReactNode 
   const auth = useAuth();
   if (auth.loading) return <LoadingScreen message="Checking you're signed in..." />;
   const signedIn = auth.session !== null && !assuranceOf(auth.session).needsCode;
+  // A child who may not read is taken home rather than shown words about an address.
+  if (signedIn && roleOf(auth.session) === 'child') return <Navigate to="/child" replace />;
   const area = signedIn ? signedInAreaOf(roleOf(auth.session)) : null;
   return area ? <SignedInNotFound area={area} /> : whenSignedOut;
 }

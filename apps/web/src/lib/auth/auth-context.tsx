@@ -111,6 +111,16 @@ export function AuthProvider({ children, loadRuntime = loadAppRuntime }: AuthPro
   );
 }
 
+/**
+ * The signed-in state without starting the auth client: for a page that works signed out and needs the client only
+ * once something happens (a child's sign-in takes up its session); it calls `start()` then.
+ */
+export function useAuthState(): AuthContextValue {
+  const value = use(AuthContext);
+  if (value === null) throw new Error('useAuthState must be used inside <AuthProvider>.');
+  return value;
+}
+
 /** The signed-in state; the first call anywhere downloads and starts the auth client. */
 export function useAuth(): AuthContextValue {
   const value = use(AuthContext);

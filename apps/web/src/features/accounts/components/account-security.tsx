@@ -15,7 +15,7 @@ import {
 import { describeAccountChangeError, describeFactorError } from '../../../lib/auth/auth-messages.ts';
 import type { AuthRuntime } from '../../../lib/auth/auth-runtime.ts';
 import { listSignedInDevices, signOutDevice, type SignedInDevice } from '../api/signed-in-devices.ts';
-import { deviceName, lastActiveLabel } from '../device-name.ts';
+import { deviceName, lastActiveLabel } from '../../../lib/device-name.ts';
 import { checkEmail, checkPasswordPresent } from '../validation.ts';
 import { AuthenticatorSetup } from './authenticator-setup.tsx';
 import { NewPasswordForm } from './new-password-form.tsx';

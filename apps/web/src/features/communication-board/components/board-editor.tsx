@@ -26,8 +26,8 @@ import {
   useSaveBoard,
   useSaveBoardSettings,
 } from '../api/board.ts';
-import { speak, speechEngine, useVoices } from '../speech.ts';
-import { BoardPicture } from './board-view.tsx';
+import { speak, speechEngine, useVoices } from '../../../lib/board/speech.ts';
+import { BoardPicture } from '../../../lib/board/board-view.tsx';
 
 /**
  * The parent's board editor. A board is changed as a draft and saved whole, naming the revision it was opened at:

@@ -5,7 +5,7 @@ import { BUTTON_CLASSES } from '../../../components/ui/buttons.ts';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { type AreaChild, ChildAreaPage } from '../../../lib/children/child-area-page.tsx';
 import { useBoardSet, useStarterBoards } from '../api/board.ts';
-import { BoardView } from '../components/board-view.tsx';
+import { BoardView } from '../../../lib/board/board-view.tsx';
 
 // The editor is its own download, so the board opens at once and stays small.
 const BoardEditor = lazy(() =>

@@ -7,10 +7,10 @@ import {
   buttonsOnBoard,
   spokenTextOf,
 } from '@tedi/contracts';
-import { useEffect, useMemo, useState } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState } from 'react';
 
-import { useChildPhoto } from '../../children/api/child-photo.ts';
-import { speak, speechEngine, type SpeechEngine, useVoices } from '../speech.ts';
+import { useChildPhoto } from '../../features/children/api/child-photo.ts';
+import { speak, speechEngine, type SpeechEngine, useVoices } from './speech.ts';
 
 /**
  * The board itself, as a child uses it and as a parent models language on it: the sentence bar, the board's name
@@ -31,9 +31,16 @@ export interface BoardViewProps {
 
 const COLUMN_CLASS = 'grid gap-1 sm:gap-3';
 
+/**
+ * Where a board photo's bytes are fetched from: the storage service for a parent or family member; the child's own
+ * area gives its own address, since a child's session reaches nothing else.
+ */
+export const BoardPhotoAddress = createContext<(fileId: string) => string>(BOARD_API.photo);
+
 /** A button's picture: a shipped symbol (a cacheable SVG file) or the family's photo, fetched privately. */
 export function BoardPicture({ button, size = 'large' }: { button: BoardButton; size?: 'large' | 'small' }) {
-  const photoUrl = button.image?.kind === 'photo' ? BOARD_API.photo(button.image.fileId) : null;
+  const photoAddress = useContext(BoardPhotoAddress);
+  const photoUrl = button.image?.kind === 'photo' ? photoAddress(button.image.fileId) : null;
   const photo = useChildPhoto(photoUrl);
   const sizeClass = size === 'large' ? 'size-9 sm:size-16' : 'size-6';
   if (button.image?.kind === 'symbol') {

@@ -2,9 +2,9 @@ import type { BoardButton, BoardSetResponse, BoardSpeech } from '@tedi/contracts
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { createFakeAuthServer, storeSession, type FakeAccount } from '../../../testing/fake-auth-server.ts';
-import { renderWithAuth, stopAuthClients, waitForAuth } from '../../../testing/render-with-auth.tsx';
-import type { SpeechEngine } from '../speech.ts';
+import { createFakeAuthServer, storeSession, type FakeAccount } from '../../testing/fake-auth-server.ts';
+import { renderWithAuth, stopAuthClients, waitForAuth } from '../../testing/render-with-auth.tsx';
+import type { SpeechEngine } from './speech.ts';
 import { BoardView } from './board-view.tsx';
 
 const PARENT: FakeAccount = { id: 'parent-1', email: 'sam@example.com', password: 'tedi-demo-family', role: 'parent' };

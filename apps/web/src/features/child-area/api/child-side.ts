@@ -1,0 +1,121 @@
+import {
+  CHILD_AREA_API,
+  type ChildAreaResponse,
+  type ChildBoardResponse,
+  type ChildChoices,
+  type ChildLeaveInput,
+  type ChildMeResponse,
+  type ChildSessionResponse,
+  type SignInChildrenResponse,
+} from '@tedi/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+import { apiDownload, apiRequest } from '../../../lib/api-client.ts';
+import { useSignedInApi } from '../../../lib/api/use-signed-in-api.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import type { TrustedDevice } from './trusted-device.ts';
+
+/** The API client adds /api/v1 to product paths. */
+const apiPath = (path: string) => path.replace(/^\/api\/v1/, '');
+
+// A trusted device, before anyone signs in: the device's token goes in the body, never in an address.
+
+export function useSignInChildren(device: TrustedDevice | null) {
+  return useQuery({
+    queryKey: queryKeys.childSignIn.children(device?.id ?? ''),
+    queryFn: () =>
+      apiRequest<SignInChildrenResponse>(apiPath(CHILD_AREA_API.deviceChildren), {
+        method: 'POST',
+        body: { deviceToken: device!.token },
+      }),
+    enabled: device !== null,
+    // A device that is no longer trusted says so at once rather than after retries.
+    retry: false,
+  });
+}
+
+/** A child's photo for their button on the sign-in page, as an address an `<img>` can show. */
+export function useSignInPhoto(device: TrustedDevice | null, childId: string, hasPhoto: boolean) {
+  return useQuery({
+    queryKey: [...queryKeys.childSignIn.children(device?.id ?? ''), childId, 'photo'],
+    queryFn: async () => {
+      const { blob } = await apiDownload(apiPath(CHILD_AREA_API.devicePhoto(childId)), {
+        method: 'POST',
+        body: { deviceToken: device!.token },
+      });
+      return URL.createObjectURL(blob);
+    },
+    enabled: device !== null && hasPhoto,
+    staleTime: Infinity,
+  });
+}
+
+export function startChildSession(
+  device: TrustedDevice,
+  childId: string,
+  secret: { pictures: readonly string[] } | { pin: string },
+): Promise<ChildSessionResponse> {
+  return apiRequest<ChildSessionResponse>(apiPath(CHILD_AREA_API.startSession), {
+    method: 'POST',
+    body: { deviceToken: device.token, childId, ...secret },
+  });
+}
+
+// The signed-in child's own area.
+
+export function useChildArea() {
+  const api = useSignedInApi();
+  return useQuery({
+    queryKey: queryKeys.childArea.area(api.userId),
+    queryFn: () => api.request<ChildAreaResponse>(apiPath(CHILD_AREA_API.area)),
+    enabled: api.ready,
+  });
+}
+
+export function useChildMe() {
+  const api = useSignedInApi();
+  return useQuery({
+    queryKey: queryKeys.childArea.me(api.userId),
+    queryFn: () => api.request<ChildMeResponse>(apiPath(CHILD_AREA_API.me)),
+    enabled: api.ready,
+  });
+}
+
+export function useChildBoard() {
+  const api = useSignedInApi();
+  return useQuery({
+    queryKey: queryKeys.childArea.board(api.userId),
+    queryFn: () => api.request<ChildBoardResponse>(apiPath(CHILD_AREA_API.board)),
+    enabled: api.ready,
+  });
+}
+
+/** The child's own photo (or a board's photo) as an address an `<img>` can show; null while there is none. */
+export function useChildAreaImage(path: string | null) {
+  const api = useSignedInApi();
+  return useQuery({
+    queryKey: queryKeys.storage.file(api.userId, path ?? ''),
+    queryFn: async () => URL.createObjectURL((await api.download(apiPath(path!))).blob),
+    enabled: api.ready && path !== null,
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+}
+
+export function useUpdateChoices() {
+  const api = useSignedInApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (choices: ChildChoices) =>
+      api.request<ChildAreaResponse>(apiPath(CHILD_AREA_API.settings), { method: 'PUT', body: choices }),
+    onSuccess: (area) => queryClient.setQueryData(queryKeys.childArea.area(api.userId), area),
+  });
+}
+
+export function useLeaveChildArea() {
+  const api = useSignedInApi();
+  return useMutation({
+    mutationFn: (input: ChildLeaveInput) =>
+      api.request<void>(apiPath(CHILD_AREA_API.leave), { method: 'POST', body: input }),
+  });
+}
