@@ -43,3 +43,15 @@ export function ageOn(dateOfBirth: string, today: Date = new Date()): string | n
   const years = Math.floor(months / 12);
   return `${years} years old`;
 }
+
+/**
+ * A moment as a parent reads it, on the calendar and clock of their own device: 2026-03-12T14:05:00Z →
+ * "12 March 2026 at 14:05" (in London in winter); anything else is shown as it is.
+ */
+export function formatDateTime(value: string): string {
+  const at = new Date(value);
+  if (Number.isNaN(at.getTime())) return value;
+  const two = (part: number) => String(part).padStart(2, '0');
+  const day = `${at.getFullYear()}-${two(at.getMonth() + 1)}-${two(at.getDate())}`;
+  return `${formatDate(day)} at ${two(at.getHours())}:${two(at.getMinutes())}`;
+}

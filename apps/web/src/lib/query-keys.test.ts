@@ -14,12 +14,14 @@ function everyKey(userId: string): QueryKey[] {
     queryKeys.children.list(userId, { includeArchived: true }),
     queryKeys.children.detail(userId, 'child-1'),
     queryKeys.children.detail(userId, 'child-2'),
+    queryKeys.children.childSignIn(userId, 'child-1'),
     queryKeys.family.members(userId),
     queryKeys.family.invitations(userId),
     queryKeys.family.sharedChildren(userId),
     queryKeys.subscriptions.status(userId),
     queryKeys.subscriptions.checkout(userId, 'cs_1'),
     queryKeys.storage.file(userId, '/storage/v1/object/file-1'),
+    queryKeys.childDevices.all(userId),
   ];
 }
 
@@ -71,6 +73,7 @@ describe('query keys', () => {
         queryKeys.children.list('u1', { includeArchived: true }),
         queryKeys.children.detail('u1', 'child-1'),
         queryKeys.children.detail('u1', 'child-2'),
+        queryKeys.children.childSignIn('u1', 'child-1'),
       ]),
     );
     expect(invalidated(queryKeys.children.lists('u1'))).toEqual(

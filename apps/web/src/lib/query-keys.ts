@@ -13,6 +13,7 @@ const family = (userId: QueryUserId) => ['family', userId] as const;
 const subscriptions = (userId: QueryUserId) => ['subscriptions', userId] as const;
 const storage = (userId: QueryUserId) => ['storage', userId] as const;
 const childArea = (userId: QueryUserId) => ['child-area', userId] as const;
+const childDevices = (userId: QueryUserId) => ['child-devices', userId] as const;
 
 export const queryKeys = {
   /** The signed-in user's own records under /me. */
@@ -58,10 +59,14 @@ export const queryKeys = {
     generator: (userId: QueryUserId, childId: string) => [...children(userId), childId, 'document-generator'] as const,
     generatorDraft: (userId: QueryUserId, childId: string, templateId: string) =>
       [...children(userId), childId, 'document-generator', 'drafts', templateId] as const,
-    /** /children/:id/child-sign-in: the child's own sign-in, as their parent manages it. */
-    childSignIn: (userId: QueryUserId, childId: string) => [...children(userId), childId, 'child-sign-in'] as const,
     /** /children/:id/ehcp and everything under it (the contact log, the plan's sections). */
     ehcp: (userId: QueryUserId, childId: string) => [...children(userId), childId, 'ehcp'] as const,
+    /** /children/:id/child-sign-in: how the child signs in to their own area, and their recent tries. */
+    childSignIn: (userId: QueryUserId, childId: string) => [...children(userId), childId, 'child-sign-in'] as const,
+  },
+  /** /child-devices: the devices the family trusts for their children's own sign-in. */
+  childDevices: {
+    all: childDevices,
   },
   family: {
     all: family,

@@ -4,6 +4,10 @@ import { Link } from 'react-router';
 
 import { BUTTON_CLASSES } from '../../../components/ui/buttons.ts';
 import { Notice } from '../../../components/ui/notice.tsx';
+import {
+  CHILD_SIGN_IN_SECTION_ID,
+  ChildSignInSection,
+} from '../../../lib/child-sign-in-settings/child-sign-in-section.tsx';
 import { ChildPhoto, childDisplayName } from '../../../lib/children/child-photo.tsx';
 import { apiFieldErrors } from '../../../lib/forms/api-field-errors.ts';
 import { useAddChildCondition, useRemoveChildCondition, useUpdateChildCondition } from '../api/child-conditions.ts';
@@ -37,16 +41,18 @@ import { PhotoControl } from './photo-control.tsx';
 import type { FieldSpec } from './profile-fields.tsx';
 import { SchoolForm } from './school-form.tsx';
 
-const CONTENTS = [
-  { id: 'about', label: 'About' },
-  { id: 'conditions', label: 'Conditions and diagnoses' },
-  { id: 'needs', label: 'Needs and strengths' },
-  { id: 'communication', label: 'Communication' },
-  { id: 'sensory', label: 'Sensory profile' },
-  { id: 'likes', label: 'Likes and dislikes' },
-  { id: 'school', label: 'School and key contacts' },
-  { id: 'emergency', label: 'Emergency information' },
-] as const;
+/** The sections, in the page's order; some are only for the parents who manage the child. */
+const CONTENTS: readonly { id: string; label: (name: string) => string; managersOnly?: boolean }[] = [
+  { id: 'about', label: () => 'About' },
+  { id: 'conditions', label: () => 'Conditions and diagnoses' },
+  { id: 'needs', label: () => 'Needs and strengths' },
+  { id: 'communication', label: () => 'Communication' },
+  { id: 'sensory', label: () => 'Sensory profile' },
+  { id: 'likes', label: () => 'Likes and dislikes' },
+  { id: 'school', label: () => 'School and key contacts' },
+  { id: 'emergency', label: () => 'Emergency information' },
+  { id: CHILD_SIGN_IN_SECTION_ID, label: (name) => `${name}'s own sign-in`, managersOnly: true },
+];
 
 function dateOfBirthText(dateOfBirth: string | null): string | null {
   if (!dateOfBirth) return null;
@@ -243,6 +249,8 @@ export function ChildProfile({ child }: { child: ChildResponse }) {
   const { canEdit, canArchive, canUploadPhoto } = child.permissions;
   const update = (body: Record<string, unknown>) => mutations.update.mutateAsync(body);
   const archived = child.archivedAt !== null;
+  // Only the parents who manage the child (those who may archive the profile) set up the child's own sign-in.
+  const manages = canArchive && !archived;
 
   return (
     <div className="flex flex-col gap-8">
@@ -279,10 +287,10 @@ export function ChildProfile({ child }: { child: ChildResponse }) {
         <nav aria-label="On this page" className="rounded-lg border border-line bg-surface p-4">
           <p className="font-semibold">On this page</p>
           <ul className="mt-1 grid sm:grid-cols-2">
-            {CONTENTS.map((entry) => (
+            {CONTENTS.filter((entry) => manages || !entry.managersOnly).map((entry) => (
               <li key={entry.id}>
                 <a href={`#${entry.id}`} className={BUTTON_CLASSES.link}>
-                  {entry.label}
+                  {entry.label(name)}
                 </a>
               </li>
             ))}
@@ -443,7 +451,9 @@ export function ChildProfile({ child }: { child: ChildResponse }) {
         save={update}
       />
 
-      {canArchive && !archived ? (
+      {manages ? <ChildSignInSection childId={child.id} name={name} /> : null}
+
+      {manages ? (
         <ArchiveSection
           child={child}
           archive={async () => {

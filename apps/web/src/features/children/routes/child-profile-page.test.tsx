@@ -54,9 +54,14 @@ describe('the child profile page', () => {
       'Likes and dislikes',
       'School and key contacts',
       'Emergency information',
+      "Ollie's own sign-in",
     ]) {
       expect(screen.getByRole('heading', { level: 2, name: heading }), heading).toBeTruthy();
     }
+    const contents = screen.getByRole('navigation', { name: 'On this page' });
+    expect(within(contents).getByRole('link', { name: "Ollie's own sign-in" }).getAttribute('href')).toBe(
+      '#child-sign-in',
+    );
     const about = section('About Ollie');
     expect(within(about).getByText('Oliver Taylor')).toBeTruthy();
     expect(within(about).getByText(/12 March 2019 \(\d+ years old\)/)).toBeTruthy();
@@ -119,6 +124,9 @@ describe('the child profile page', () => {
     expect(screen.queryByRole('button', { name: /Add/ })).toBeNull();
     expect(screen.queryByLabelText(/Choose a photo/)).toBeNull();
     expect(screen.queryByRole('button', { name: 'Import contacts from a file' })).toBeNull();
+    // Only the parents who manage the child set up the child's own sign-in.
+    expect(screen.queryByRole('heading', { name: "Ollie's own sign-in" })).toBeNull();
+    expect(screen.queryByRole('link', { name: "Ollie's own sign-in" })).toBeNull();
   });
 
   it('edits one section, keeps what was typed when refused, then saves only that section', async () => {
