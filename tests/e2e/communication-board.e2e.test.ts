@@ -1,8 +1,8 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { DEMO_PARENT, DEMO_PASSWORD, landedOnDashboard, signIn } from './support/accounts.ts';
+import { DEMO_PARENT, DEMO_PASSWORD, landedOnDashboard, signIn, storedClaims } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/accessibility.ts';
-import { newPage, openBrowser, sidewaysOverflow } from './support/browser.ts';
+import { expectBrowserErrors, newPage, openBrowser, sidewaysOverflow } from './support/browser.ts';
 import { privateServer, type PrivateServer } from './support/servers.ts';
 
 let browser: Browser;
@@ -143,6 +143,101 @@ describe('the communication board in the browser', () => {
         .click();
       await page.getByRole('status', { name: 'Sentence so far' }).getByText('hello').waitFor();
       await expectNoAxeViolations(page);
+    },
+    JOURNEY_MS,
+  );
+
+  test(
+    'a parent trusts the device; Ollie signs in with his pictures, talks, opens a folder and is locked calmly after three wrong tries until a parent unlocks',
+    async () => {
+      const page = await newPage(browser, { baseURL: server.url });
+      await page.addInitScript(SPEECH_STAND_IN);
+      // The wrong tries are refused by the server, as they should be.
+      expectBrowserErrors(page, /status of (401|403).*\/api\/v1\/child-sign-in:/);
+
+      // Nobody has trusted this browser: a child is asked to fetch a grown-up.
+      await page.goto('/child');
+      await page.waitForURL((url) => url.pathname === '/child/login');
+      await page.getByRole('button', { name: 'Please ask a grown-up to set up this device.' }).waitFor();
+      await expectNoAxeViolations(page);
+
+      // A parent signs in from there, turns on Isla's sign-in from her profile, and trusts this device.
+      await page.getByRole('link', { name: 'I’m a grown-up: sign in' }).click();
+      await page.getByLabel('E-mail address').fill(DEMO_PARENT);
+      await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Set up this device for your child' }).waitFor();
+      await expectNoAxeViolations(page);
+      await page.getByRole('link', { name: /^Turn on Isla.*sign-in first$/ }).click();
+      const section = page.getByRole('region', { name: /^Isla.*own sign-in$/ });
+      await section.getByRole('button', { name: /^Turn on Isla.*sign-in$/ }).click();
+      for (const word of ['cat', 'apple', 'tree'])
+        await section.getByRole('button', { name: word, exact: true }).click();
+      await section.getByRole('button', { name: /^Turn on Isla.*sign-in$/ }).click();
+      await page.getByText('Next step:').waitFor();
+      await expectNoAxeViolations(page);
+
+      await page.goto('/child/login');
+      await page.getByRole('button', { name: 'Trust this device' }).click();
+      await page.getByText(/This device is trusted as/).waitFor();
+      await page.getByRole('button', { name: 'Sign out and show the children’s sign-in' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Who’s here?' }).waitFor();
+      await page.getByRole('button', { name: 'Isla' }).waitFor();
+      await expectNoAxeViolations(page);
+
+      // Three wrong tries: a calm screen that says, in words and aloud, to get a grown-up.
+      await page.getByRole('button', { name: 'Ollie' }).click();
+      for (let attempt = 1; attempt <= 3; attempt += 1) {
+        for (const word of ['ball', 'fish', 'car']) await page.getByRole('button', { name: word, exact: true }).click();
+        if (attempt < 3) await page.getByRole('alert').getByText('That wasn’t right. Let’s try again.').waitFor();
+      }
+      await page.getByRole('heading', { level: 1, name: 'Let’s get a grown-up to help.' }).waitFor();
+      expect((await spoken(page)).spoken.map((utterance) => utterance.text)).toContain('Let’s get a grown-up to help.');
+      await expectNoAxeViolations(page);
+
+      // The parent unlocks it from Ollie's profile, where the tries are listed.
+      await page.getByRole('link', { name: 'Parent: sign in to unlock' }).click();
+      await page.getByLabel('E-mail address').fill(DEMO_PARENT);
+      await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      const ollieSection = page.getByRole('region', { name: "Ollie's own sign-in" });
+      await ollieSection.getByRole('heading', { name: /locked after 3 wrong tries/ }).waitFor();
+      await expect.poll(() => ollieSection.getByRole('row').count()).toBeGreaterThanOrEqual(4);
+      await ollieSection.getByRole('button', { name: "Unlock Ollie's sign-in" }).click();
+      await ollieSection.getByRole('heading', { name: /locked after 3 wrong tries/ }).waitFor({ state: 'detached' });
+
+      // Ollie signs in with his pictures and his session carries the child role.
+      await page.goto('/child/login');
+      await page.getByRole('button', { name: 'Sign out and show the children’s sign-in' }).click();
+      await page.getByRole('button', { name: 'Ollie' }).click();
+      for (const word of ['dog', 'star', 'sun']) await page.getByRole('button', { name: word, exact: true }).click();
+      await page.waitForURL((url) => url.pathname === '/child');
+      await page.getByRole('heading', { level: 1, name: 'Hello Ollie!' }).waitFor();
+      expect((await storedClaims(page))?.['app_metadata']).toMatchObject({ role: 'child' });
+      await expectNoAxeViolations(page);
+
+      // Talk: a sentence, spoken in the voice his parent chose, and a folder.
+      await page.getByRole('navigation', { name: 'Child' }).getByRole('link', { name: 'Talk' }).click();
+      await page.waitForFunction(() => (window.speechSynthesis.getVoices() as unknown[]).length > 0);
+      const home = grid(page, 'Home');
+      await home.getByRole('button', { name: /^I$/ }).click();
+      await home.getByRole('button', { name: /^want$/ }).click();
+      await home.getByRole('button', { name: /^Food and drink/ }).click();
+      await grid(page, 'Food and drink')
+        .getByRole('button', { name: /^banana$/ })
+        .click();
+      await page.getByRole('button', { name: 'Speak', exact: true }).click();
+      expect((await spoken(page)).spoken.at(-1)).toEqual({
+        text: 'I want banana',
+        voice: 'Test British',
+        rate: 0.9,
+        pitch: 1,
+      });
+      await expectNoAxeViolations(page);
+
+      // Nothing of the parent's side opens for him: he is taken home.
+      await page.goto('/dashboard/parent');
+      await page.waitForURL((url) => url.pathname === '/child');
     },
     JOURNEY_MS,
   );

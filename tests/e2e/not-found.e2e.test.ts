@@ -101,16 +101,14 @@ describe('addresses without a page', () => {
     await homeLink(visitor).waitFor();
   });
 
-  test('the child area sends a visitor who is not signed in to /child/login, which says what is true', async () => {
+  test('the child area, built or not, sends a visitor who is not signed in to /child/login', async () => {
     const page = await newPage(browser);
-    for (const path of ['/child', '/child/games']) {
+    for (const path of ['/child/profile', '/child/games']) {
       await page.goto(path);
       await page.waitForURL((url) => url.pathname === '/child/login');
-      await page.getByRole('heading', { level: 1, name: 'Signing in for children' }).waitFor();
+      await page.getByRole('button', { name: 'Please ask a grown-up to set up this device.' }).waitFor();
     }
-    await page.getByText('Children can’t sign in to Tedi on their own yet.').waitFor();
-    await expectNoAxeViolations(page);
-    await page.getByRole('link', { name: 'Sign in as a parent or carer' }).click();
+    await page.getByRole('link', { name: 'I’m a grown-up: sign in' }).click();
     await page.waitForURL((url) => url.pathname === '/auth');
   });
 });

@@ -1,5 +1,5 @@
 import type { DatabaseHandle } from '@tedi/db';
-import { DEMO_FAMILY_NAME, DEMO_LOGINS, eq, schema, seedDemoFamily } from '@tedi/db';
+import { DEMO_CHILD_SIGN_IN, DEMO_FAMILY_NAME, DEMO_LOGINS, eq, isNotNull, schema, seedDemoFamily } from '@tedi/db';
 import { createTestDatabase } from '@tedi/db/testing';
 import { getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -33,7 +33,8 @@ describe('the demo family', () => {
         familyId: schema.profiles.familyId,
       })
       .from(schema.users)
-      .innerJoin(schema.profiles, eq(schema.profiles.userId, schema.users.id));
+      .innerJoin(schema.profiles, eq(schema.profiles.userId, schema.users.id))
+      .where(isNotNull(schema.users.email));
     expect(people).toHaveLength(DEMO_LOGINS.length);
     for (const login of DEMO_LOGINS) {
       const person = people.find((p) => p.email === login.email);
@@ -43,6 +44,16 @@ describe('the demo family', () => {
       expect(await verifyPassword(person!.hash!, login.password)).toBe(true);
       expect(await verifyPassword(person!.hash!, 'not-the-password')).toBe(false);
     }
+  });
+
+  it('lets Ollie sign in to his own area with the pictures printed for him', async () => {
+    const [signIn] = await database.db
+      .select({ hash: schema.childSignIns.secretHash, method: schema.childSignIns.method, role: schema.profiles.role })
+      .from(schema.childSignIns)
+      .innerJoin(schema.profiles, eq(schema.profiles.userId, schema.childSignIns.userId));
+    expect(DEMO_CHILD_SIGN_IN.words).toEqual(['dog', 'star', 'sun']);
+    expect(signIn).toMatchObject({ method: 'pictures', role: 'child' });
+    expect(await verifyPassword(signIn!.hash, 'dog-face,star,sun')).toBe(true);
   });
 
   it('has a DLA claim in progress for Oliver, called two weeks before the seed day', async () => {

@@ -1,4 +1,11 @@
-import { type DatabaseHandle, DatabaseOpenError, type DemoLogin, openDatabase, seedDemoFamily } from '@tedi/db';
+import {
+  type DatabaseHandle,
+  DatabaseOpenError,
+  DEMO_CHILD_SIGN_IN,
+  type DemoLogin,
+  openDatabase,
+  seedDemoFamily,
+} from '@tedi/db';
 import { matchAppRoute, PATHS } from '@tedi/contracts';
 import { buildApp } from './app.ts';
 import type { ApiKeySetup } from './auth/tokens/api-keys.ts';
@@ -60,6 +67,13 @@ function printWelcome(url: string, logins: readonly DemoLogin[], apiKeys: ApiKey
       );
     }
     if (matchAppRoute(PATHS.signIn)?.live) lines.push(`Sign in at ${new URL(PATHS.signIn, url).href}`);
+    if (matchAppRoute(PATHS.childSignIn)?.live) {
+      const { name, words } = DEMO_CHILD_SIGN_IN;
+      lines.push(
+        `  ${name.padEnd(12)} child          picture password: ${words.join(', ')} (in that order)`,
+        `  ${name} signs in at ${new URL(PATHS.childSignIn, url).href} once a parent has trusted the browser there.`,
+      );
+    }
   }
   if (config.env !== 'production' && matchAppRoute('/register')?.live) {
     lines.push('', `Your own family: create an account at ${new URL('/register', url).href}`);

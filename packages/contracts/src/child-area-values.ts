@@ -40,6 +40,11 @@ export const SIGN_IN_PICTURES = [
 export type SignInPicture = (typeof SIGN_IN_PICTURES)[number]['name'];
 export const SIGN_IN_PICTURE_NAMES: readonly SignInPicture[] = SIGN_IN_PICTURES.map((picture) => picture.name);
 
+/** What a picture password is kept as (hashed): its pictures' names in order. */
+export function pictureSecret(pictures: readonly string[]): string {
+  return pictures.join(',');
+}
+
 /** How long a child's session lasts, as the parent chooses; after it the child signs in again. */
 export const CHILD_SESSION_MINUTES = [30, 60, 120, 240] as const;
 export type ChildSessionMinutes = (typeof CHILD_SESSION_MINUTES)[number];

@@ -25,4 +25,5 @@ export {
 // A table under another name: `FOR UPDATE OF` takes no schema-qualified name, so a locked joined table needs one.
 export { alias } from 'drizzle-orm/pg-core';
 export { DEMO_FAMILY_NAME, DEMO_LOGINS, seedDemoFamily, type DemoLogin } from './seed/demo-family.ts';
+export { DEMO_CHILD_SIGN_IN } from './seed/demo-child-sign-in.ts';
 export type { EhcpStoredDates, EhcpStoredSections, EhcpEvidenceRef } from './schema/ehcp.ts';

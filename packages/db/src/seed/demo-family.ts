@@ -3,6 +3,7 @@ import type { Database } from '../client.ts';
 import { identities, users } from '../schema/auth.ts';
 import { families, profiles, type ProfileRole } from '../schema/families.ts';
 import { seedDemoBoards } from './demo-boards.ts';
+import { seedDemoChildSignIn } from './demo-child-sign-in.ts';
 import { seedDemoAccess } from './demo-access.ts';
 import { seedDemoChildren } from './demo-children.ts';
 import { seedDemoGeneratorDrafts } from './demo-document-generator.ts';
@@ -68,6 +69,7 @@ export async function seedDemoFamily(db: Database, deps: SeedDependencies): Prom
         if (deps.storeFile && deps.makePdf)
           await seedDemoDocuments(tx, familyId, deps.storeFile, deps.makePdf, new Date());
         await seedDemoBoards(tx, familyId);
+        await seedDemoChildSignIn(tx, familyId, deps.hashPassword);
       }
       return;
     }
@@ -112,6 +114,7 @@ export async function seedDemoFamily(db: Database, deps: SeedDependencies): Prom
       await seedDemoDocuments(tx, family!.id, deps.storeFile, deps.makePdf, new Date());
     }
     await seedDemoBoards(tx, family!.id);
+    await seedDemoChildSignIn(tx, family!.id, deps.hashPassword);
   });
   return DEMO_LOGINS;
 }

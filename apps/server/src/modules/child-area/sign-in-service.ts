@@ -8,6 +8,7 @@ import {
   DEFAULT_CHILD_ALLOWANCES,
   DEFAULT_CHILD_CHOICES,
   DEFAULT_CHILD_SESSION_MINUTES,
+  pictureSecret,
   type SignInChildrenResponse,
   type TrustedDeviceCreatedResponse,
   type TrustedDeviceResponse,
@@ -52,11 +53,6 @@ function presentDevice(row: TrustedDeviceRow): TrustedDeviceResponse {
     createdAt: row.createdAt.toISOString(),
     lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
   };
-}
-
-/** What a picture password is hashed as: its pictures' names in order. */
-function pictureSecret(pictures: readonly string[]): string {
-  return pictures.join(',');
 }
 
 /**

@@ -65,6 +65,8 @@ export function childSignInQueryOptions(api: SignedInApi, childId: string) {
     queryKey: queryKeys.children.childSignIn(api.userId, childId),
     queryFn: () => getChildSignIn(api, childId),
     enabled: api.ready,
+    // Tries and the lock change on the child's device at any moment: read afresh whenever a page shows them.
+    staleTime: 0,
   });
 }
 

@@ -1,4 +1,4 @@
-import { CHILD_AREA_API, type ChildSessionResponse, PATHS, type SignInChild } from '@tedi/contracts';
+import { type ChildSessionResponse, PATHS, type SignInChild } from '@tedi/contracts';
 import { useQueries } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
@@ -15,12 +15,12 @@ import { hasStoredSession } from '../../../lib/auth/auth-storage-key.ts';
 import { signInPathFor } from '../../../lib/auth/redirect-target.ts';
 import { childDisplayName } from '../../../lib/children/child-photo.tsx';
 import { apiFieldErrors } from '../../../lib/forms/api-field-errors.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
 import { QueryProvider } from '../../../lib/query-provider.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { deviceName } from '../../../lib/device-name.ts';
 import { useChildren } from '../../children/api/children.ts';
 import { useSignInChildren, useSignInPhoto } from '../api/child-side.ts';
+import { childSignInQueryOptions } from '../api/parent-side.ts';
 import { useHandOver, useStopTrustingDevice, useTrustThisDevice } from '../api/device-setup.ts';
 import { PictureSecret, PinSecret, type SignInOutcome } from '../components/picture-sign-in.tsx';
 import { Symbol } from '../components/symbol.tsx';
@@ -276,11 +276,7 @@ function GrownUpSetup({
   const [fieldError, setFieldError] = useState<string | undefined>(undefined);
   const list = (children.data?.children ?? []).filter((child) => child.archivedAt === null);
   const signIns = useQueries({
-    queries: list.map((child) => ({
-      queryKey: queryKeys.children.childSignIn(api.userId, child.id),
-      queryFn: () => api.request<{ enabled: boolean }>(CHILD_AREA_API.signIn(child.id).replace(/^\/api\/v1/, '')),
-      enabled: api.ready && isParent,
-    })),
+    queries: list.map((child) => ({ ...childSignInQueryOptions(api, child.id), enabled: api.ready && isParent })),
   });
 
   if (!isParent) {
