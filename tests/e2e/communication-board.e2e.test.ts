@@ -148,9 +148,10 @@ describe('the communication board in the browser', () => {
   );
 
   test(
-    'a parent trusts the device; Ollie signs in with his pictures, talks, opens a folder and is locked calmly after three wrong tries until a parent unlocks',
+    'a parent trusts the device; Ollie is locked calmly after three wrong tries until a parent unlocks, signs in with his pictures, talks, opens a folder, and keeps talking with the network cut',
     async () => {
-      const page = await newPage(browser, { baseURL: server.url });
+      // The service worker is allowed: the board must open again with no connection.
+      const page = await newPage(browser, { baseURL: server.url, serviceWorkers: 'allow' });
       await page.addInitScript(SPEECH_STAND_IN);
       // The wrong tries are refused by the server, as they should be.
       expectBrowserErrors(page, /status of (401|403).*\/api\/v1\/child-sign-in:/);
@@ -234,6 +235,27 @@ describe('the communication board in the browser', () => {
         pitch: 1,
       });
       await expectNoAxeViolations(page);
+
+      // The signal drops and the tablet is reloaded: his board opens from the device, folders and all, and talks.
+      await page.evaluate(() => navigator.serviceWorker.ready);
+      expectBrowserErrors(page, /ERR_INTERNET_DISCONNECTED/);
+      await page.context().setOffline(true);
+      await page.reload();
+      const offline = grid(page, 'Home');
+      await offline.getByRole('button', { name: /^Places/ }).click();
+      const places = grid(page, 'Places');
+      await places.getByRole('button', { name: /^park$/ }).click();
+      // Every picture of a folder first opened offline is there.
+      await expect
+        .poll(() =>
+          places
+            .locator('img')
+            .evaluateAll((images: HTMLImageElement[]) => images.filter((image) => image.naturalWidth === 0).length),
+        )
+        .toBe(0);
+      await page.getByRole('button', { name: 'Speak', exact: true }).click();
+      expect((await spoken(page)).spoken.at(-1)).toMatchObject({ text: 'park', voice: 'Test British' });
+      await page.context().setOffline(false);
 
       // Nothing of the parent's side opens for him: he is taken home.
       await page.goto('/dashboard/parent');

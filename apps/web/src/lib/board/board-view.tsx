@@ -32,16 +32,22 @@ export interface BoardViewProps {
 const COLUMN_CLASS = 'grid gap-1 sm:gap-3';
 
 /**
- * Where a board photo's bytes are fetched from: the storage service for a parent or family member; the child's own
- * area gives its own address, since a child's session reaches nothing else.
+ * How a board photo is fetched: from the storage service for a parent or family member; the child's own area gives
+ * its own way, since a child's session reaches nothing else (and keeps the photos for use with no connection).
+ * A hook, so the provider's way of fetching is called like any other.
  */
-export const BoardPhotoAddress = createContext<(fileId: string) => string>(BOARD_API.photo);
+export type BoardPhotoSource = (fileId: string | null) => string | undefined;
+
+function useStoragePhoto(fileId: string | null): string | undefined {
+  return useChildPhoto(fileId ? BOARD_API.photo(fileId) : null).data;
+}
+
+export const BoardPhotoSourceContext = createContext<BoardPhotoSource>(useStoragePhoto);
 
 /** A button's picture: a shipped symbol (a cacheable SVG file) or the family's photo, fetched privately. */
 export function BoardPicture({ button, size = 'large' }: { button: BoardButton; size?: 'large' | 'small' }) {
-  const photoAddress = useContext(BoardPhotoAddress);
-  const photoUrl = button.image?.kind === 'photo' ? photoAddress(button.image.fileId) : null;
-  const photo = useChildPhoto(photoUrl);
+  const usePhoto = useContext(BoardPhotoSourceContext);
+  const photo = usePhoto(button.image?.kind === 'photo' ? button.image.fileId : null);
   const sizeClass = size === 'large' ? 'size-9 sm:size-16' : 'size-6';
   if (button.image?.kind === 'symbol') {
     return (
@@ -55,8 +61,8 @@ export function BoardPicture({ button, size = 'large' }: { button: BoardButton; 
       />
     );
   }
-  if (photoUrl && photo.data) {
-    return <img src={photo.data} alt="" className={`${sizeClass} rounded-md object-cover`} draggable={false} />;
+  if (photo) {
+    return <img src={photo} alt="" className={`${sizeClass} rounded-md object-cover`} draggable={false} />;
   }
   return size === 'large' ? <span aria-hidden="true" className={sizeClass} /> : null;
 }

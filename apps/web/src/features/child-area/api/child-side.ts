@@ -12,6 +12,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { apiDownload, apiRequest } from '../../../lib/api-client.ts';
 import { useSignedInApi } from '../../../lib/api/use-signed-in-api.ts';
+import { withOfflineData, withOfflineFile } from '../../../lib/offline/offline-data.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import type { TrustedDevice } from './trusted-device.ts';
 
@@ -63,11 +64,15 @@ export function startChildSession(
 
 // The signed-in child's own area.
 
+// The child's area, board and photos are kept on the device as they load (lib/offline/offline-data.ts), so Talk
+// keeps working with no connection: a child's voice can't depend on the signal.
+
 export function useChildArea() {
   const api = useSignedInApi();
   return useQuery({
     queryKey: queryKeys.childArea.area(api.userId),
-    queryFn: () => api.request<ChildAreaResponse>(apiPath(CHILD_AREA_API.area)),
+    queryFn: () =>
+      withOfflineData(api.userId, 'child-area', () => api.request<ChildAreaResponse>(apiPath(CHILD_AREA_API.area))),
     enabled: api.ready,
   });
 }
@@ -76,7 +81,8 @@ export function useChildMe() {
   const api = useSignedInApi();
   return useQuery({
     queryKey: queryKeys.childArea.me(api.userId),
-    queryFn: () => api.request<ChildMeResponse>(apiPath(CHILD_AREA_API.me)),
+    queryFn: () =>
+      withOfflineData(api.userId, 'child-me', () => api.request<ChildMeResponse>(apiPath(CHILD_AREA_API.me))),
     enabled: api.ready,
   });
 }
@@ -85,7 +91,8 @@ export function useChildBoard() {
   const api = useSignedInApi();
   return useQuery({
     queryKey: queryKeys.childArea.board(api.userId),
-    queryFn: () => api.request<ChildBoardResponse>(apiPath(CHILD_AREA_API.board)),
+    queryFn: () =>
+      withOfflineData(api.userId, 'child-board', () => api.request<ChildBoardResponse>(apiPath(CHILD_AREA_API.board))),
     enabled: api.ready,
   });
 }
@@ -95,7 +102,10 @@ export function useChildAreaImage(path: string | null) {
   const api = useSignedInApi();
   return useQuery({
     queryKey: queryKeys.storage.file(api.userId, path ?? ''),
-    queryFn: async () => URL.createObjectURL((await api.download(apiPath(path!))).blob),
+    queryFn: async () =>
+      URL.createObjectURL(
+        await withOfflineFile(api.userId, `file:${path}`, async () => (await api.download(apiPath(path!))).blob),
+      ),
     enabled: api.ready && path !== null,
     staleTime: Infinity,
     gcTime: Infinity,
