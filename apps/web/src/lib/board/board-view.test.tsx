@@ -1,4 +1,4 @@
-import type { BoardButton, BoardSetResponse, BoardSpeech } from '@tedi/contracts';
+import { type BoardButton, type BoardSetResponse, type BoardSpeech, DEFAULT_BOARD_ACCESS } from '@tedi/contracts';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -32,6 +32,7 @@ function boardSet(speech: Partial<BoardSpeech> = {}): BoardSetResponse {
     homeBoardId: HOME,
     coreButtons: [word('core-i', 0, 0, 'I'), word('core-want', 1, 0, 'want')],
     speech: { voiceName: 'Daniel', voiceLang: 'en-GB', rate: 0.8, pitch: 1.3, quietBuilding: false, ...speech },
+    access: DEFAULT_BOARD_ACCESS,
     revision: 1,
     permissions: { edit: true },
     boards: [

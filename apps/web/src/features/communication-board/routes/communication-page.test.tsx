@@ -1,4 +1,10 @@
-import type { BoardButton, BoardResponse, BoardSetResponse, ChildListResponse } from '@tedi/contracts';
+import {
+  type BoardButton,
+  type BoardResponse,
+  type BoardSetResponse,
+  type ChildListResponse,
+  DEFAULT_BOARD_ACCESS,
+} from '@tedi/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -40,6 +46,7 @@ const setOf = (boards: BoardResponse[]): BoardSetResponse => ({
   homeBoardId: boards[0]?.id ?? null,
   coreButtons: [],
   speech: { voiceName: null, voiceLang: null, rate: 1, pitch: 1, quietBuilding: false },
+  access: DEFAULT_BOARD_ACCESS,
   revision: 1,
   boards,
   permissions: { edit: true },
