@@ -30,6 +30,11 @@ export const BOARD_LIMITS = {
   rateMax: 2,
   pitchMin: 0,
   pitchMax: 2,
+  /** How long the pointer rests on a button to press it, and how long switch scanning stays on each step. */
+  dwellMsMin: 500,
+  dwellMsMax: 4000,
+  scanMsMin: 500,
+  scanMsMax: 5000,
 } as const;
 
 /** A colour as `#rrggbb`. */
@@ -108,6 +113,25 @@ export const DEFAULT_BOARD_SPEECH: BoardSpeech = {
   quietBuilding: false,
 };
 
+/**
+ * How the child presses a button, besides touch: `dwell` rests a pointer (mouse, eye gaze, head pointer) on it;
+ * `one-switch` steps a highlight on its own and one switch picks; `two-switch` moves the highlight with one switch
+ * (Space) and picks with the other (Enter).
+ */
+export const BOARD_ACCESS_METHODS = ['touch', 'dwell', 'one-switch', 'two-switch'] as const;
+export type BoardAccessMethod = (typeof BOARD_ACCESS_METHODS)[number];
+
+/** How the child selects on the board, chosen per child. */
+export interface BoardAccess {
+  readonly method: BoardAccessMethod;
+  /** How long the pointer rests on a button before it is pressed (dwell). */
+  readonly dwellMs: number;
+  /** How long the highlight stays on each row or button before moving on (one switch). */
+  readonly scanMs: number;
+}
+
+export const DEFAULT_BOARD_ACCESS: BoardAccess = { method: 'touch', dwellMs: 1200, scanMs: 1500 };
+
 /** A child's whole board set: their boards, the home board, core words and how the board speaks. */
 export interface BoardSetResponse {
   readonly childId: string;
@@ -115,7 +139,8 @@ export interface BoardSetResponse {
   /** Core words: the same buttons at the same cells on every board whose grid reaches them. */
   readonly coreButtons: readonly BoardButton[];
   readonly speech: BoardSpeech;
-  /** The revision of the set's own settings (home, core words, speech). */
+  readonly access: BoardAccess;
+  /** The revision of the set's own settings (home, core words, speech, access). */
   readonly revision: number;
   readonly boards: readonly BoardResponse[];
   readonly permissions: { readonly edit: boolean };

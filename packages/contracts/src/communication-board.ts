@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BOARD_LIMITS, type BoardButton, cellKey } from './board-values.ts';
+import { BOARD_ACCESS_METHODS, BOARD_LIMITS, type BoardButton, cellKey } from './board-values.ts';
 
 /** What the board's API accepts. Plain values and types are in `board-values.ts`. */
 
@@ -141,6 +141,24 @@ export const boardSpeechSchema = z.strictObject({
   quietBuilding: z.boolean(),
 });
 
+/** Milliseconds, as a parent reads them: in seconds. */
+const seconds = (ms: number) => `${ms / 1000} second${ms === 1000 ? '' : 's'}`;
+
+const timing = (what: string, min: number, max: number) =>
+  z
+    .number({ error: `${what} must be a number of seconds` })
+    .int({ error: `${what} must be given in whole milliseconds` })
+    .min(min, { error: `${what} must be at least ${seconds(min)}` })
+    .max(max, { error: `${what} can be at most ${seconds(max)}` });
+
+export const boardAccessSchema = z.strictObject({
+  method: z.enum(BOARD_ACCESS_METHODS, {
+    error: 'Please choose how the child selects: touch, dwell (look and hold), one switch or two switches',
+  }),
+  dwellMs: timing('The dwell time', BOARD_LIMITS.dwellMsMin, BOARD_LIMITS.dwellMsMax),
+  scanMs: timing('The scan speed', BOARD_LIMITS.scanMsMin, BOARD_LIMITS.scanMsMax),
+});
+
 /** The set's own settings, made from the revision named. Anything left out stays as it is. */
 export const boardSettingsUpdateSchema = z
   .strictObject({
@@ -148,6 +166,7 @@ export const boardSettingsUpdateSchema = z
     homeBoardId: z.uuid({ error: 'The home board must be one of this child’s boards' }).optional(),
     coreButtons: z.array(boardButtonSchema).max(BOARD_LIMITS.coreButtonsMax).optional(),
     speech: boardSpeechSchema.optional(),
+    access: boardAccessSchema.optional(),
   })
   .superRefine((settings, context) => {
     if (!settings.coreButtons) return;

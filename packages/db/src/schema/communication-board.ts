@@ -1,4 +1,4 @@
-import type { BoardButton, BoardSpeech } from '@tedi/contracts';
+import type { BoardAccess, BoardButton, BoardSpeech } from '@tedi/contracts';
 import { boolean, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { children } from './children.ts';
@@ -6,7 +6,7 @@ import { idColumn, timestamps } from './columns.ts';
 
 /**
  * A child's communication board set: which board is home, the core words pinned to the same cells on every board,
- * and how the board speaks. One per child, made with the first board.
+ * how the board speaks and how the child selects on it. One per child, made with the first board.
  */
 export const boardSets = pgTable('board_sets', {
   id: idColumn(),
@@ -17,6 +17,14 @@ export const boardSets = pgTable('board_sets', {
   homeBoardId: uuid('home_board_id'),
   coreButtons: jsonb('core_buttons').$type<BoardButton[]>().notNull().default([]),
   speech: jsonb('speech').$type<BoardSpeech>().notNull(),
+  /**
+   * Touch, dwell or switch scanning, and their timings; a set made before there was a choice has touch. The default
+   * is `DEFAULT_BOARD_ACCESS` written out as the migration records it (the board's tests check they agree).
+   */
+  access: jsonb('access')
+    .$type<BoardAccess>()
+    .notNull()
+    .default({ method: 'touch', dwellMs: 1200, scanMs: 1500 } satisfies BoardAccess),
   /** Goes up by one with each saved change to the set's own settings; a write names the one it was made from. */
   revision: integer('revision').notNull().default(1),
   updatedByUserId: uuid('updated_by_user_id').references(() => users.id, { onDelete: 'set null' }),

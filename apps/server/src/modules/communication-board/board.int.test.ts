@@ -7,6 +7,7 @@ import {
   buttonsOnBoard,
   type ChildAuditPageResponse,
   type ChildResponse,
+  DEFAULT_BOARD_ACCESS,
   type FamilyExportResponse,
 } from '@tedi/contracts';
 import { schema } from '@tedi/db';
@@ -224,15 +225,19 @@ describe('the communication board', () => {
     expect((await boardSet(editor)).permissions.edit).toBe(true);
   });
 
-  test('speech settings are saved per child, and a stale settings change is refused', async () => {
+  test('speech and access settings are saved per child, and a stale settings change is refused', async () => {
     const set = await boardSet();
+    expect(set.access).toEqual(DEFAULT_BOARD_ACCESS);
     const speech = { voiceName: 'Daniel', voiceLang: 'en-GB', rate: 0.8, pitch: 1.2, quietBuilding: true };
+    const access = { method: 'one-switch', dwellMs: 1500, scanMs: 2500 } as const;
     const saved = await call<BoardSetResponse>(parent, 'PUT', BOARD_API.settings(childId), {
       revision: set.revision,
       speech,
+      access,
     });
     expect(saved.status).toBe(200);
     expect(saved.body.speech).toEqual(speech);
+    expect((await boardSet(viewer)).access).toEqual(access);
     const stale = await call<{ message: string }>(editor, 'PUT', BOARD_API.settings(childId), {
       revision: set.revision,
       speech: { ...speech, rate: 2 },

@@ -9,7 +9,11 @@ export const BOARD_ENDPOINTS: EndpointTable = [
   {
     method: 'PUT',
     path: `${BOARD_PREFIX}/settings`,
-    body: { revision: 1, speech: { voiceName: null, voiceLang: null, rate: 1, pitch: 1, quietBuilding: true } },
+    body: {
+      revision: 1,
+      speech: { voiceName: null, voiceLang: null, rate: 1, pitch: 1, quietBuilding: true },
+      access: { method: 'one-switch', dwellMs: 1200, scanMs: 2000 },
+    },
     access: childArea('board', 'edit'),
   },
   {

@@ -1,4 +1,4 @@
-import type { BoardButton, BoardSpeech } from '@tedi/contracts';
+import type { BoardAccess, BoardButton, BoardSpeech } from '@tedi/contracts';
 import { and, asc, eq, inArray, schema, sql, type Database } from '@tedi/db';
 import type { ReadPass, WritePass } from '../../policies/child-access.ts';
 
@@ -19,6 +19,7 @@ export interface SetSettings {
   readonly homeBoardId?: string | null;
   readonly coreButtons?: readonly BoardButton[];
   readonly speech?: BoardSpeech;
+  readonly access?: BoardAccess;
 }
 
 /** A file's row, as the storage pattern writes it. */
@@ -232,6 +233,7 @@ export class BoardRepository {
           ...(settings.homeBoardId !== undefined ? { homeBoardId: settings.homeBoardId } : {}),
           ...(settings.coreButtons ? { coreButtons: [...settings.coreButtons] } : {}),
           ...(settings.speech ? { speech: settings.speech } : {}),
+          ...(settings.access ? { access: settings.access } : {}),
           revision: set.revision + 1,
           updatedByUserId: pass.member.userId,
           updatedAt: new Date(),

@@ -1,5 +1,12 @@
-import type { BoardButton, BoardSetResponse, BoardSpeech } from '@tedi/contracts';
+import {
+  type BoardAccess,
+  type BoardButton,
+  type BoardSetResponse,
+  type BoardSpeech,
+  DEFAULT_BOARD_ACCESS,
+} from '@tedi/contracts';
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import { type ReactNode, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { createFakeAuthServer, storeSession, type FakeAccount } from '../../testing/fake-auth-server.ts';
@@ -26,12 +33,13 @@ const word = (id: string, row: number, column: number, label: string, extra: Par
     ...extra,
   }) satisfies BoardButton;
 
-function boardSet(speech: Partial<BoardSpeech> = {}): BoardSetResponse {
+function boardSet(speech: Partial<BoardSpeech> = {}, access: Partial<BoardAccess> = {}): BoardSetResponse {
   return {
     childId: 'child-1',
     homeBoardId: HOME,
     coreButtons: [word('core-i', 0, 0, 'I'), word('core-want', 1, 0, 'want')],
     speech: { voiceName: 'Daniel', voiceLang: 'en-GB', rate: 0.8, pitch: 1.3, quietBuilding: false, ...speech },
+    access: { ...DEFAULT_BOARD_ACCESS, ...access },
     revision: 1,
     permissions: { edit: true },
     boards: [
@@ -127,7 +135,56 @@ async function renderBoard(set: BoardSetResponse, engine: SpeechEngine | null) {
   await screen.findByRole('group', { name: 'Home board' });
 }
 
+/** Shows the board only when asked, so a test can take over the clock first (signing in needs the real one). */
+function ShownWhenAsked({ children }: { children: ReactNode }) {
+  const [shown, setShown] = useState(false);
+  return shown ? (
+    children
+  ) : (
+    <button type="button" onClick={() => setShown(true)}>
+      Show the board
+    </button>
+  );
+}
+
+/** The board on a clock the test moves, for scanning steps and dwell times. */
+async function renderBoardOnTestClock(set: BoardSetResponse, engine: SpeechEngine | null) {
+  storeSession(PARENT);
+  renderWithAuth(
+    [
+      {
+        path: '/board',
+        element: (
+          <ShownWhenAsked>
+            <BoardView set={set} engine={engine} />
+          </ShownWhenAsked>
+        ),
+      },
+    ],
+    '/board',
+    createFakeAuthServer([{ ...PARENT }]),
+  );
+  await waitForAuth();
+  const show = await screen.findByRole('button', { name: 'Show the board' });
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  fireEvent.click(show);
+  return screen.getByRole('region', { name: 'Communication board' });
+}
+
 const sentence = () => screen.getByRole('status', { name: 'Sentence so far' });
+
+/** The buttons the scan highlights, by their words. */
+const highlighted = () =>
+  screen
+    .getAllByRole('button')
+    .filter((button) => button.hasAttribute('data-highlighted'))
+    .map((button) => button.textContent.replace(/^⌫ /, '').replace(/ \(opens a board\).*/, ''));
+/** Moves the test's clock on, letting the board show what changed. */
+const afterMs = (ms: number) =>
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
+const pressSwitch = (board: HTMLElement, key: ' ' | 'Enter') => fireEvent.keyDown(board, { key });
 
 describe('the communication board', () => {
   it('puts every button in its own cell, core words included, and leaves hidden buttons out', async () => {
@@ -190,6 +247,86 @@ describe('the communication board', () => {
     await screen.findByRole('group', { name: 'Food board' });
     fireEvent.click(screen.getByRole('button', { name: /Home/ }));
     expect(await screen.findByRole('group', { name: 'Home board' })).toBeTruthy();
+  });
+
+  it('scans rows then buttons with one switch, presses the picked picture, and speaks from the controls row', async () => {
+    const fake = fakeEngine([DANIEL]);
+    const board = await renderBoardOnTestClock(
+      boardSet({ quietBuilding: true }, { method: 'one-switch', scanMs: 1500 }),
+      fake.engine,
+    );
+    act(() => fake.voicesArrive());
+    // The board has the focus, so the switch works at once.
+    expect(document.activeElement).toBe(board);
+    // Nothing to do with the controls yet, so the first row of pictures comes first.
+    expect(highlighted()).toEqual(['I', 'Food']);
+    afterMs(1500);
+    expect(highlighted()).toEqual(['want', 'drink']);
+    expect(screen.getByText('Row 2: want, drink')).toBeTruthy();
+    pressSwitch(board, ' ');
+    expect(highlighted()).toEqual(['want']);
+    afterMs(1500);
+    expect(highlighted()).toEqual(['drink']);
+    pressSwitch(board, ' ');
+    expect(sentence().textContent).toBe('drink');
+    // Scanning starts again at the first row, now the controls: the switch alone can say the sentence.
+    expect(highlighted()).toEqual(['Speak', 'Delete last word', 'Clear']);
+    pressSwitch(board, 'Enter');
+    expect(highlighted()).toEqual(['Speak']);
+    pressSwitch(board, 'Enter');
+    expect(fake.spoken.map((utterance) => utterance.text)).toEqual(['a drink please']);
+  });
+
+  it('goes back to the rows when a picked row gets no press in two passes', async () => {
+    const board = await renderBoardOnTestClock(boardSet({}, { method: 'one-switch', scanMs: 1000 }), null);
+    pressSwitch(board, ' ');
+    expect(highlighted()).toEqual(['I']);
+    for (const next of ['Food', 'I', 'Food']) {
+      afterMs(1000);
+      expect(highlighted()).toEqual([next]);
+    }
+    afterMs(1000);
+    expect(highlighted()).toEqual(['I', 'Food']);
+  });
+
+  it('moves with Space and picks with Enter on two switches, with no timer', async () => {
+    await renderBoard(boardSet({}, { method: 'two-switch' }), fakeEngine([]).engine);
+    const board = screen.getByRole('region', { name: 'Communication board' });
+    pressSwitch(board, ' ');
+    pressSwitch(board, 'Enter');
+    pressSwitch(board, ' ');
+    pressSwitch(board, 'Enter');
+    expect(sentence().textContent).toBe('drink');
+    // Back at the first row (the controls): Space, Space, Enter picks the second row of pictures; Enter presses "want".
+    pressSwitch(board, ' ');
+    pressSwitch(board, ' ');
+    pressSwitch(board, 'Enter');
+    expect(highlighted()).toEqual(['want']);
+    // A button that has the focus is not pressed by the switch key as well.
+    const drink = screen.getByRole('button', { name: /^drink/ });
+    drink.focus();
+    expect(fireEvent.keyDown(drink, { key: 'Enter' })).toBe(false);
+    expect(sentence().textContent).toBe('drinkwant');
+  });
+
+  it('presses a picture the pointer rests on for the dwell time, not one it leaves early, and never twice at rest', async () => {
+    await renderBoardOnTestClock(boardSet({}, { method: 'dwell', dwellMs: 1200 }), null);
+    const want = screen.getByRole('button', { name: /^want/ });
+    const drink = screen.getByRole('button', { name: /^drink/ });
+    fireEvent.pointerEnter(want, { pointerType: 'mouse' });
+    afterMs(1000);
+    fireEvent.pointerLeave(want, { pointerType: 'mouse' });
+    afterMs(1200);
+    expect(sentence().textContent).toMatch(/Choose pictures/);
+    fireEvent.pointerEnter(drink, { pointerType: 'mouse' });
+    afterMs(1200);
+    expect(sentence().textContent).toBe('drink');
+    afterMs(2400);
+    expect(sentence().textContent).toBe('drink');
+    fireEvent.pointerLeave(drink, { pointerType: 'mouse' });
+    fireEvent.pointerEnter(drink, { pointerType: 'mouse' });
+    afterMs(1200);
+    expect(sentence().textContent).toBe('drinkdrink');
   });
 
   it('says clearly when the browser has no voice, and still builds the sentence', async () => {

@@ -1,28 +1,46 @@
 import {
   BOARD_API,
+  type BoardAccess,
   type BoardButton,
   type BoardResponse,
   type BoardSetResponse,
   type BoardSpeech,
   buttonsOnBoard,
+  cellKey,
+  DEFAULT_BOARD_ACCESS,
   spokenTextOf,
 } from '@tedi/contracts';
-import { createContext, useContext, useEffect, useMemo, useState } from 'react';
+import {
+  createContext,
+  type CSSProperties,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 
 import { useChildPhoto } from '../../features/children/api/child-photo.ts';
+import { usePageActivated, useDwell } from './dwell.ts';
 import { speak, speechEngine, type SpeechEngine, useVoices } from './speech.ts';
+import { type ScanRow, useSwitchScan } from './switch-scan.ts';
 
 /**
  * The board itself, as a child uses it and as a parent models language on it: the sentence bar, the board's name
  * with Home and Back, and the grid of big picture buttons, each in its own cell (row and column from the board,
  * never reflowed, so a word is always where the child learnt it). It needs nothing but the set and how to speak,
- * so the child's own Talk page uses it unchanged.
+ * so the child's own Talk page uses it unchanged. Besides touch, a child selects as the set's access settings say:
+ * by dwell (a pointer resting on a button) or by switch scanning (one or two switches, the sentence and board
+ * controls being the first row scanned), all pressing a button exactly as a tap does.
  */
 
 export interface BoardViewProps {
   readonly set: BoardSetResponse;
   /** The speech settings to use; the set's own by default. */
   readonly speech?: BoardSpeech;
+  /** How the child selects; the set's own by default. */
+  readonly access?: BoardAccess;
   /** Where the voice comes from: the browser's by default; tests pass a stand-in. */
   readonly engine?: SpeechEngine | null;
   /** Called when a button is pressed (a usage log may listen). */
@@ -70,7 +88,80 @@ export function BoardPicture({ button, size = 'large' }: { button: BoardButton; 
 /** How long to wait for voices that load late before saying there are none. */
 const VOICES_SETTLE_MS = 1500;
 
-export function BoardView({ set, speech = set.speech, engine: given, onWord }: BoardViewProps) {
+/** The sentence bar's and the navigation's controls, in the order a switch steps through them (their own row). */
+const CONTROLS = [
+  { key: 'speak', name: 'Speak' },
+  { key: 'delete', name: 'Delete last word' },
+  { key: 'clear', name: 'Clear' },
+  { key: 'home', name: 'Home' },
+  { key: 'back', name: 'Back' },
+] as const;
+type ControlKey = (typeof CONTROLS)[number]['key'];
+
+const isControl = (key: string): key is ControlKey => CONTROLS.some((control) => control.key === key);
+
+const CONTROLS_ROW = 'controls';
+const rowKeyOf = (row: number) => `row:${row}`;
+const cellKeyOf = (button: Pick<BoardButton, 'row' | 'column'>) => `cell:${cellKey(button.row, button.column)}`;
+
+function enabledControls(hasSentence: boolean, atHome: boolean, canGoBack: boolean): Record<ControlKey, boolean> {
+  return { speak: hasSentence, delete: hasSentence, clear: hasSentence, home: !atHome, back: canGoBack };
+}
+
+/**
+ * The scan highlight: a thick dark ring, and the button itself dark with white words, so it is seen without telling
+ * colours apart. Outlines take no room, so no button moves.
+ */
+const HIGHLIGHT: CSSProperties = {
+  outline: '5px solid var(--color-ink)',
+  outlineOffset: '3px',
+  backgroundColor: 'var(--color-ink)',
+  color: '#ffffff',
+};
+/** The other buttons of the row picked, so the child sees which row the highlight is stepping through. */
+const PICKED_ROW: CSSProperties = { outline: '3px dashed var(--color-ink)', outlineOffset: '3px' };
+
+/** Where someone may be typing, which keeps the focus when the board opens. */
+const TYPING = 'input, select, textarea, [contenteditable="true"]';
+/** Controls the person may be using elsewhere on the page, which keep the focus when scanning is switched on. */
+const IN_USE_ELSEWHERE = `${TYPING}, button, a[href]`;
+
+/**
+ * A dwell in progress: a fill rising over the dwell time and a dashed ring that stays still. With reduced motion the
+ * fill is not drawn (the app's styles stop every animation), and the ring alone says the button is being held.
+ */
+function DwellMark({ ms }: { ms: number }) {
+  return (
+    <span aria-hidden="true" className="pointer-events-none absolute inset-0 overflow-hidden rounded-[inherit]">
+      <span
+        className="absolute inset-0 origin-bottom animate-board-dwell bg-ink/30 motion-reduce:hidden"
+        style={{ animationDuration: `${ms}ms`, transform: 'scaleY(0)' }}
+      />
+      <span className="absolute inset-1 rounded-[inherit] border-4 border-dashed border-ink" />
+    </span>
+  );
+}
+
+const seconds = (ms: number) => `${Number((ms / 1000).toFixed(1))} second${ms === 1000 ? '' : 's'}`;
+
+/** A line under the sentence for whoever sits with the child: how this board is used. */
+function accessNote(access: BoardAccess): string | null {
+  switch (access.method) {
+    case 'dwell':
+      return `Dwell: rest the pointer on a picture for ${seconds(access.dwellMs)} to press it.`;
+    case 'one-switch':
+      return 'One switch: press Space or Enter when the row you want lights up, then again for the picture. Escape goes back to the rows.';
+    case 'two-switch':
+      return 'Two switches: Space moves the highlight on, Enter picks. Escape goes back to the rows.';
+    case 'touch':
+      return null;
+  }
+}
+
+export function BoardView({ set, speech = set.speech, access: givenAccess, engine: given, onWord }: BoardViewProps) {
+  // A copy of the set kept on a device from before there was a choice has no access settings: touch, then.
+  const access = givenAccess ?? set.access ?? DEFAULT_BOARD_ACCESS;
+  const scanning = access.method === 'one-switch' || access.method === 'two-switch';
   const engine = useMemo(() => (given === undefined ? speechEngine() : given), [given]);
   const voices = useVoices(engine);
   const [settled, setSettled] = useState(false);
@@ -79,6 +170,7 @@ export function BoardView({ set, speech = set.speech, engine: given, onWord }: B
     return () => window.clearTimeout(timer);
   }, []);
   const noVoice = engine === null || (settled && voices.length === 0);
+  const activated = usePageActivated(access.method === 'dwell');
 
   const homeId = set.homeBoardId ?? set.boards[0]?.id ?? null;
   const [trail, setTrail] = useState<string[]>(homeId ? [homeId] : []);
@@ -90,6 +182,75 @@ export function BoardView({ set, speech = set.speech, engine: given, onWord }: B
       .reverse()
       .map((id) => byId.get(id))
       .find(Boolean) ?? (homeId ? byId.get(homeId) : undefined);
+
+  const shown = useMemo(
+    () =>
+      current
+        ? buttonsOnBoard(current, set.coreButtons)
+            .map(({ button }) => button)
+            .filter((button) => !button.hidden)
+        : [],
+    [current, set.coreButtons],
+  );
+  const hasSentence = sentence.length > 0;
+  const atHome = current?.id === homeId;
+  const canGoBack = trail.length >= 2;
+  const enabled = enabledControls(hasSentence, atHome, canGoBack);
+
+  // What a switch steps through: the controls that can be pressed now, then each row of the grid that has buttons.
+  const scanRows = useMemo((): ScanRow[] => {
+    const controlsNow = enabledControls(hasSentence, atHome, canGoBack);
+    const gridRows = new Map<number, BoardButton[]>();
+    for (const button of shown) gridRows.set(button.row, [...(gridRows.get(button.row) ?? []), button]);
+    return [
+      {
+        key: CONTROLS_ROW,
+        name: 'Controls',
+        cells: CONTROLS.filter((control) => controlsNow[control.key]).map(({ key, name }) => ({ key, name })),
+      },
+      ...[...gridRows.entries()]
+        .toSorted(([a], [b]) => a - b)
+        .map(([row, buttons]) => ({
+          key: rowKeyOf(row),
+          name: `Row ${row + 1}`,
+          cells: buttons
+            .toSorted((a, b) => a.column - b.column)
+            .map((button) => ({
+              key: cellKeyOf(button),
+              name: button.linkBoardId ? `${button.label}, opens a board` : button.label,
+            })),
+        })),
+    ].filter((row) => row.cells.length > 0);
+  }, [shown, hasSentence, atHome, canGoBack]);
+
+  const scan = useSwitchScan({
+    method: access.method,
+    scanMs: access.scanMs,
+    scope: current?.id ?? '',
+    rows: scanRows,
+    press: (key) => activate(key),
+  });
+  const dwell = useDwell({
+    enabled: access.method === 'dwell',
+    dwellMs: access.dwellMs,
+    press: (key) => activate(key),
+  });
+
+  // The switch is a key, so the board takes the focus for it to work at once: on arriving at the board from
+  // anywhere but a field being typed in, and when scanning is switched on later (a parent saving it) unless the
+  // person is using another control.
+  const regionRef = useRef<HTMLDivElement>(null);
+  const shownBefore = useRef(false);
+  const hasBoard = current !== undefined;
+  useEffect(() => {
+    const arriving = !shownBefore.current;
+    shownBefore.current = true;
+    if (!scanning || !hasBoard) return;
+    const region = regionRef.current;
+    const focused = document.activeElement;
+    if (!region || region.contains(focused) || focused?.matches(arriving ? TYPING : IN_USE_ELSEWHERE)) return;
+    region.focus();
+  }, [scanning, hasBoard]);
 
   const say = (text: string) => {
     if (engine) speak(engine, text, speech);
@@ -109,12 +270,70 @@ export function BoardView({ set, speech = set.speech, engine: given, onWord }: B
     if (!speech.quietBuilding) say(spokenTextOf(button));
   };
 
-  const shown = buttonsOnBoard(current, set.coreButtons).filter(({ button }) => !button.hidden);
-  const atHome = current.id === homeId;
   const sentenceText = sentence.map(spokenTextOf).join(' ');
 
+  /** Presses a control or a cell's button, however it was chosen: a tap, a dwell or a switch. */
+  function activate(key: string) {
+    dwell.settle(key);
+    scan.restart();
+    if (!isControl(key)) {
+      const button = shown.find((candidate) => cellKeyOf(candidate) === key);
+      if (button) press(button);
+      return;
+    }
+    if (!enabled[key]) return;
+    switch (key) {
+      case 'speak':
+        return say(sentenceText);
+      case 'delete':
+        return setSentence((before) => before.slice(0, -1));
+      case 'clear':
+        return setSentence([]);
+      case 'home':
+        return setTrail(homeId ? [homeId] : []);
+      case 'back':
+        return setTrail((before) => before.slice(0, -1));
+    }
+  }
+
+  /** How a button looks to the scan: highlighted, in the row picked, or as it is. */
+  const scanLook = (key: string, rowKey: string): CSSProperties | undefined => {
+    if (scan.cell !== null) return scan.cell === key ? HIGHLIGHT : scan.row === rowKey ? PICKED_ROW : undefined;
+    return scan.row === rowKey ? HIGHLIGHT : undefined;
+  };
+
+  /** What every pressable button of the board shares: its press, the scan's look and the dwell. */
+  const pressable = (key: string, rowKey: string, disabled: boolean, style: CSSProperties = {}) => {
+    const look = disabled ? undefined : scanLook(key, rowKey);
+    return {
+      type: 'button' as const,
+      disabled,
+      onClick: () => activate(key),
+      style: { ...style, ...look },
+      'data-highlighted': look === HIGHLIGHT ? true : undefined,
+      ...dwell.handlers(key, disabled),
+    };
+  };
+  const dwellMark = (key: string) => (dwell.dwelling === key ? <DwellMark ms={access.dwellMs} /> : null);
+  const control = (key: ControlKey, className: string, content: ReactNode) => (
+    <button {...pressable(key, CONTROLS_ROW, !enabled[key])} className={`relative ${className}`}>
+      {content}
+      {dwellMark(key)}
+    </button>
+  );
+
+  const note = accessNote(access);
+
   return (
-    <div className="flex flex-col gap-3">
+    <div
+      ref={regionRef}
+      role="region"
+      aria-label="Communication board"
+      tabIndex={scanning ? 0 : undefined}
+      onKeyDown={scan.onKeyDown}
+      onKeyUp={scan.onKeyUp}
+      className="flex flex-col gap-3 rounded-xl"
+    >
       <section aria-label="Sentence" className="flex flex-col gap-2 rounded-xl border-2 border-line bg-surface p-2">
         <div className="flex flex-wrap items-stretch gap-2">
           <output
@@ -122,7 +341,9 @@ export function BoardView({ set, speech = set.speech, engine: given, onWord }: B
             className="flex min-h-16 min-w-0 flex-1 flex-wrap items-center gap-2 rounded-lg bg-sand px-3 py-2 text-xl font-semibold"
           >
             {sentence.length === 0 ? (
-              <span className="text-base font-normal text-ink-muted">Tap pictures to build a sentence</span>
+              <span className="text-base font-normal text-ink-muted">
+                {access.method === 'touch' ? 'Tap' : 'Choose'} pictures to build a sentence
+              </span>
             ) : (
               sentence.map((button, index) => (
                 <span key={`${button.id}-${index}`} className="inline-flex items-center gap-1">
@@ -132,33 +353,33 @@ export function BoardView({ set, speech = set.speech, engine: given, onWord }: B
               ))
             )}
           </output>
-          <button
-            type="button"
-            onClick={() => say(sentenceText)}
-            disabled={sentence.length === 0}
-            className="min-h-16 rounded-lg border-2 border-brand bg-brand px-5 text-lg font-bold text-white disabled:opacity-60"
-          >
-            Speak
-          </button>
-          <button
-            type="button"
-            onClick={() => setSentence((before) => before.slice(0, -1))}
-            disabled={sentence.length === 0}
-            className="min-h-16 rounded-lg border-2 border-brand bg-surface px-4 text-lg font-semibold text-brand disabled:opacity-60"
-          >
-            <span aria-hidden="true">⌫ </span>Delete last word
-          </button>
-          <button
-            type="button"
-            onClick={() => setSentence([])}
-            disabled={sentence.length === 0}
-            className="min-h-16 rounded-lg border-2 border-brand bg-surface px-4 text-lg font-semibold text-brand disabled:opacity-60"
-          >
-            Clear
-          </button>
+          {control(
+            'speak',
+            'min-h-16 rounded-lg border-2 border-brand bg-brand px-5 text-lg font-bold text-white disabled:opacity-60',
+            'Speak',
+          )}
+          {control(
+            'delete',
+            'min-h-16 rounded-lg border-2 border-brand bg-surface px-4 text-lg font-semibold text-brand disabled:opacity-60',
+            <>
+              <span aria-hidden="true">⌫ </span>Delete last word
+            </>,
+          )}
+          {control(
+            'clear',
+            'min-h-16 rounded-lg border-2 border-brand bg-surface px-4 text-lg font-semibold text-brand disabled:opacity-60',
+            'Clear',
+          )}
         </div>
         {speech.quietBuilding ? (
           <p className="px-1 text-sm">Quiet building: words are said only when you press Speak.</p>
+        ) : null}
+        {note ? <p className="px-1 text-sm">{note}</p> : null}
+        {access.method === 'dwell' && !activated ? (
+          <p className="px-1 text-sm">
+            Browsers speak only after a first tap, click or key press on the page: someone needs to do that once, then
+            resting on pictures is enough.
+          </p>
         ) : null}
         {noVoice ? (
           <p role="status" className="rounded-lg border-l-4 border-danger bg-danger-soft p-2 text-sm">
@@ -169,22 +390,20 @@ export function BoardView({ set, speech = set.speech, engine: given, onWord }: B
       </section>
 
       <div className="flex flex-wrap items-center gap-2">
-        <button
-          type="button"
-          onClick={() => setTrail(homeId ? [homeId] : [])}
-          disabled={atHome}
-          className="min-h-11 rounded-lg border-2 border-brand bg-surface px-4 font-semibold text-brand disabled:opacity-60"
-        >
-          <span aria-hidden="true">⌂ </span>Home
-        </button>
-        <button
-          type="button"
-          onClick={() => setTrail((before) => before.slice(0, -1))}
-          disabled={trail.length < 2}
-          className="min-h-11 rounded-lg border-2 border-brand bg-surface px-4 font-semibold text-brand disabled:opacity-60"
-        >
-          <span aria-hidden="true">← </span>Back
-        </button>
+        {control(
+          'home',
+          'min-h-11 rounded-lg border-2 border-brand bg-surface px-4 font-semibold text-brand disabled:opacity-60',
+          <>
+            <span aria-hidden="true">⌂ </span>Home
+          </>,
+        )}
+        {control(
+          'back',
+          'min-h-11 rounded-lg border-2 border-brand bg-surface px-4 font-semibold text-brand disabled:opacity-60',
+          <>
+            <span aria-hidden="true">← </span>Back
+          </>,
+        )}
         <h2 className="text-h3 font-bold" aria-live="polite">
           {current.name}
         </h2>
@@ -199,19 +418,17 @@ export function BoardView({ set, speech = set.speech, engine: given, onWord }: B
           gridTemplateRows: `repeat(${current.rows}, minmax(4.5rem, auto))`,
         }}
       >
-        {shown.map(({ button }) => (
+        {shown.map((button) => (
           <button
             key={button.id}
-            type="button"
-            onClick={() => press(button)}
-            style={{
+            {...pressable(cellKeyOf(button), rowKeyOf(button.row), false, {
               gridRow: button.row + 1,
               gridColumn: button.column + 1,
               backgroundColor: button.background,
               borderColor: button.border,
-            }}
+            })}
             // On a phone six columns are narrow: the words shrink with the screen rather than break mid-word.
-            className="flex min-h-18 min-w-0 flex-col items-center justify-center gap-0.5 rounded-lg border-2 p-0.5 text-center text-[clamp(0.7rem,2.9vw,1.125rem)] leading-tight font-bold hyphens-auto text-black sm:min-h-22 sm:gap-1 sm:rounded-xl sm:border-4 sm:p-1"
+            className="relative flex min-h-18 min-w-0 flex-col items-center justify-center gap-0.5 rounded-lg border-2 p-0.5 text-center text-[clamp(0.7rem,2.9vw,1.125rem)] leading-tight font-bold hyphens-auto text-black sm:min-h-22 sm:gap-1 sm:rounded-xl sm:border-4 sm:p-1"
           >
             <BoardPicture button={button} />
             <span className="max-w-full">
@@ -223,9 +440,17 @@ export function BoardView({ set, speech = set.speech, engine: given, onWord }: B
                 ▸<span className="hidden sm:inline"> folder</span>
               </span>
             ) : null}
+            {dwellMark(cellKeyOf(button))}
           </button>
         ))}
       </div>
+
+      {scanning ? (
+        // Polite, so the row or button highlighted is said after whatever is being said now.
+        <p aria-live="polite" className="sr-only">
+          {scan.announcement}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -1,4 +1,6 @@
 import {
+  type BoardAccess,
+  type BoardAccessMethod,
   BOARD_LIMITS,
   BOARD_PALETTE,
   type BoardButton,
@@ -85,6 +87,7 @@ export function BoardEditor({
       ) : null}
       <NewBoardForm childId={childId} onMade={(id) => setBoardId(id)} set={set} />
       <SpeechSettings childId={childId} set={set} />
+      <AccessSettings childId={childId} childName={childName} set={set} />
       <FilesSection childId={childId} childName={childName} set={set} board={board ?? null} />
     </div>
   );
@@ -792,6 +795,155 @@ function SpeechSettings({ childId, set }: { childId: string; set: BoardSetRespon
       {save.isSuccess ? <p role="status">The voice is saved for this child on every device.</p> : null}
       {save.isError ? <Notice tone="warning">{messageOf(save.error)}</Notice> : null}
     </section>
+  );
+}
+
+/** The ways a child can select on the board, each said in plain words for the parent choosing. */
+const ACCESS_CHOICES: readonly {
+  readonly method: BoardAccessMethod;
+  readonly label: string;
+  readonly hint: (name: string) => string;
+}[] = [
+  { method: 'touch', label: 'Touch', hint: (name) => `${name} taps or clicks the pictures.` },
+  {
+    method: 'dwell',
+    label: 'Dwell (look and hold)',
+    hint: (name) =>
+      `${name} rests a pointer on a picture (a mouse, eye gaze or a head pointer) until it fills up, and then it is pressed.`,
+  },
+  {
+    method: 'one-switch',
+    label: 'One switch',
+    hint: (name) =>
+      `A highlight moves on by itself, row by row, then picture by picture; ${name} presses the switch to pick. A switch works like the Space or Enter key.`,
+  },
+  {
+    method: 'two-switch',
+    label: 'Two switches',
+    hint: (name) =>
+      `${name} moves the highlight with one switch (Space) and picks with the other (Enter). Nothing moves by itself.`,
+  },
+];
+
+const secondsOf = (ms: number) => String(ms / 1000);
+/** Seconds as typed, to the tenth of a second, in milliseconds. */
+const msOf = (seconds: string) => Math.round(Number(seconds) * 10) * 100;
+
+/** What is wrong with a time typed in seconds, in the server's words; undefined when nothing is. */
+function timingProblem(what: string, seconds: string, min: number, max: number): string | undefined {
+  if (seconds.trim() === '' || !Number.isFinite(Number(seconds))) return `${what} must be a number of seconds`;
+  if (msOf(seconds) < min) return `${what} must be at least ${min / 1000} seconds`;
+  if (msOf(seconds) > max) return `${what} can be at most ${max / 1000} seconds`;
+  return undefined;
+}
+
+/**
+ * How the child selects on the board: touch, dwell, or switch scanning, with the dwell time and scan speed where
+ * they count. Saved with the set's settings, from the revision they were read at, as the voice is.
+ */
+function AccessSettings({ childId, childName, set }: { childId: string; childName: string; set: BoardSetResponse }) {
+  const [method, setMethod] = useState(set.access.method);
+  const [dwell, setDwell] = useState(secondsOf(set.access.dwellMs));
+  const [scan, setScan] = useState(secondsOf(set.access.scanMs));
+  const [shown, setShown] = useState<{ dwell?: string; scan?: string }>({});
+  const save = useSaveBoardSettings(childId);
+  const dwellProblem = timingProblem('The dwell time', dwell, BOARD_LIMITS.dwellMsMin, BOARD_LIMITS.dwellMsMax);
+  const scanProblem = timingProblem('The scan speed', scan, BOARD_LIMITS.scanMsMin, BOARD_LIMITS.scanMsMax);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    // Only the time that counts for the way chosen must be right; the other keeps its saved value if it isn't.
+    const problems = {
+      ...(method === 'dwell' && dwellProblem ? { dwell: dwellProblem } : {}),
+      ...(method === 'one-switch' && scanProblem ? { scan: scanProblem } : {}),
+    };
+    setShown(problems);
+    if (Object.keys(problems).length > 0) return;
+    const access: BoardAccess = {
+      method,
+      dwellMs: dwellProblem ? set.access.dwellMs : msOf(dwell),
+      scanMs: scanProblem ? set.access.scanMs : msOf(scan),
+    };
+    save.mutate({ revision: set.revision, access });
+  };
+
+  const chosen = ACCESS_CHOICES.find((choice) => choice.method === set.access.method);
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-3">
+      <fieldset className="flex flex-col gap-3">
+        <legend className="mb-2 text-h2 font-bold">How {childName} selects</legend>
+        <div className="flex flex-col gap-2">
+          {ACCESS_CHOICES.map((choice) => (
+            <label key={choice.method} className="flex min-h-11 items-start gap-3">
+              <input
+                type="radio"
+                name="board-access"
+                value={choice.method}
+                checked={method === choice.method}
+                onChange={() => setMethod(choice.method)}
+                className="mt-1 size-5 shrink-0"
+                aria-describedby={`board-access-${choice.method}-hint`}
+              />
+              <span className="flex flex-col">
+                <span className="font-semibold">{choice.label}</span>
+                <span id={`board-access-${choice.method}-hint`} className="text-ink-muted">
+                  {choice.hint(childName)}
+                </span>
+              </span>
+            </label>
+          ))}
+        </div>
+        {method === 'dwell' ? (
+          <div className="max-w-xs">
+            <TextField
+              id="board-dwell-seconds"
+              label="Dwell time, in seconds"
+              hint={`How long to rest on a picture before it is pressed: ${BOARD_LIMITS.dwellMsMin / 1000} to ${BOARD_LIMITS.dwellMsMax / 1000} seconds.`}
+              type="number"
+              inputMode="decimal"
+              min={BOARD_LIMITS.dwellMsMin / 1000}
+              max={BOARD_LIMITS.dwellMsMax / 1000}
+              step={0.1}
+              value={dwell}
+              onChange={(event) => setDwell(event.target.value)}
+              error={shown.dwell}
+            />
+          </div>
+        ) : null}
+        {method === 'one-switch' ? (
+          <div className="max-w-xs">
+            <TextField
+              id="board-scan-seconds"
+              label="Scan speed, in seconds on each step"
+              hint={`How long the highlight stays on each row or picture: ${BOARD_LIMITS.scanMsMin / 1000} to ${BOARD_LIMITS.scanMsMax / 1000} seconds. Longer is easier.`}
+              type="number"
+              inputMode="decimal"
+              min={BOARD_LIMITS.scanMsMin / 1000}
+              max={BOARD_LIMITS.scanMsMax / 1000}
+              step={0.1}
+              value={scan}
+              onChange={(event) => setScan(event.target.value)}
+              error={shown.scan}
+            />
+          </div>
+        ) : null}
+        {method === 'one-switch' || method === 'two-switch' ? (
+          <p>
+            The first row scanned is Speak, Delete last word and Clear (and Home and Back inside a folder), so the
+            switch alone is enough to talk.
+          </p>
+        ) : null}
+      </fieldset>
+      <button type="submit" className={`${BUTTON_CLASSES.primary} self-start`} disabled={save.isPending}>
+        Save how {childName} selects
+      </button>
+      {save.isSuccess && chosen ? (
+        <p role="status">
+          Saved: {childName} selects by {chosen.label.toLowerCase()} on every device.
+        </p>
+      ) : null}
+      {save.isError ? <Notice tone="warning">{messageOf(save.error)}</Notice> : null}
+    </form>
   );
 }
 

@@ -1,5 +1,11 @@
-import type { BoardButton, BoardResponse, BoardSetResponse, ChildListResponse } from '@tedi/contracts';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import {
+  type BoardButton,
+  type BoardResponse,
+  type BoardSetResponse,
+  type ChildListResponse,
+  DEFAULT_BOARD_ACCESS,
+} from '@tedi/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { createFakeAuthServer, storeSession, type FakeAccount } from '../../../testing/fake-auth-server.ts';
@@ -40,6 +46,7 @@ const setOf = (boards: BoardResponse[]): BoardSetResponse => ({
   homeBoardId: boards[0]?.id ?? null,
   coreButtons: [],
   speech: { voiceName: null, voiceLang: null, rate: 1, pitch: 1, quietBuilding: false },
+  access: DEFAULT_BOARD_ACCESS,
   revision: 1,
   boards,
   permissions: { edit: true },
@@ -174,5 +181,23 @@ describe('the communication board page', () => {
     const put = api.requests.find((request) => request.path.endsWith('/board/settings'))!;
     expect(put.body).toMatchObject({ revision: 1, coreButtons: [{ id: 'core-i', row: 0, column: 0, label: 'me' }] });
     expect(await screen.findByRole('button', { name: /^me$/ })).toBeTruthy();
+  });
+
+  it('saves how the child selects with the set’s settings, and the board then scans with one switch', async () => {
+    const api = fakeBoardApi(setOf([home()]), () => json(500, {}));
+    await renderPage(api);
+    fireEvent.click(await screen.findByRole('button', { name: 'Change Ollie’s board' }));
+    const how = await screen.findByRole('group', { name: 'How Ollie selects' });
+    expect(screen.queryByLabelText(/Scan speed/)).toBeNull();
+    fireEvent.click(within(how).getByRole('radio', { name: /One switch/ }));
+    fireEvent.change(screen.getByLabelText(/Scan speed/), { target: { value: '9' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save how Ollie selects' }));
+    expect(await screen.findByText('The scan speed can be at most 5 seconds')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/Scan speed/), { target: { value: '2.5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save how Ollie selects' }));
+    expect(await screen.findByText('Saved: Ollie selects by one switch on every device.')).toBeTruthy();
+    const put = api.requests.find((request) => request.path.endsWith('/board/settings'))!;
+    expect(put.body).toEqual({ revision: 1, access: { method: 'one-switch', dwellMs: 1200, scanMs: 2500 } });
+    expect(screen.getByText(/One switch: press Space or Enter when the row you want lights up/)).toBeTruthy();
   });
 });

@@ -1,0 +1,1 @@
+ALTER TABLE "board_sets" ADD COLUMN "access" jsonb DEFAULT '{"method":"touch","dwellMs":1200,"scanMs":1500}'::jsonb NOT NULL;
