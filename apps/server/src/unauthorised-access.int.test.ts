@@ -18,7 +18,7 @@ import {
  * reach it: refused with 401, 403 or 404 as its access says, never shown the family's data, and nothing changes.
  * A capability cannot register a route its table leaves out. The number of cases only ever goes up.
  */
-const MINIMUM_CASES = 2120;
+const MINIMUM_CASES = 2171;
 
 let world: AccessWorld;
 beforeAll(async () => {

@@ -1,3 +1,4 @@
+import type { BoardUsageState } from './board-usage-values.ts';
 import type { BoardSetResponse } from './board-values.ts';
 
 /**
@@ -163,7 +164,11 @@ export interface ChildMeResponse {
   readonly likes: readonly ChildFavourite[];
 }
 
-export type ChildBoardResponse = BoardSetResponse;
+/**
+ * The child's board, and whether the words they say on it are counted (`on`): the Talk page then sends them, and
+ * tells the child a grown-up can see which words they use. Nothing else about the log reaches the child.
+ */
+export type ChildBoardResponse = BoardSetResponse & { readonly usageLog: BoardUsageState };
 
 /** Refusals of a sign-in the pages show in pictures and speech. */
 export const CHILD_SIGN_IN_CODES = {
@@ -191,6 +196,8 @@ export const CHILD_AREA_API = {
   me: '/api/v1/child-area/me',
   settings: '/api/v1/child-area/settings',
   board: '/api/v1/child-area/board',
+  /** The words the child said on their board, sent when the usage log is on. */
+  boardUsage: '/api/v1/child-area/board/usage',
   boardPhoto: (fileId: string) => `/api/v1/child-area/board-photos/${fileId}`,
   leave: '/api/v1/child-area/leave',
 } as const;

@@ -37,3 +37,5 @@ export * from './dla.ts';
 export * from './documents-values.ts';
 export * from './documents.ts';
 export * from './document-generator.ts';
+export * from './board-usage-values.ts';
+export * from './board-usage.ts';

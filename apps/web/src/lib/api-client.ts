@@ -51,6 +51,8 @@ export interface ApiRequestOptions {
   signal?: AbortSignal;
   /** The signed-in user's access token, sent as a bearer token. */
   accessToken?: string;
+  /** Lets the request finish after the page is hidden or closed (a small body, sent as the page goes away). */
+  keepalive?: boolean;
 }
 
 /**
@@ -65,7 +67,7 @@ function requestUrl(path: string): string {
 }
 
 async function send(path: string, options: ApiRequestOptions, accept: string): Promise<Response> {
-  const { method = 'GET', body, headers = {}, signal, accessToken } = options;
+  const { method = 'GET', body, headers = {}, signal, accessToken, keepalive } = options;
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   const init: RequestInit = {
     method,
@@ -79,6 +81,7 @@ async function send(path: string, options: ApiRequestOptions, accept: string): P
   };
   if (body !== undefined) init.body = isForm ? body : JSON.stringify(body);
   if (signal) init.signal = signal;
+  if (keepalive) init.keepalive = true;
 
   const response = await fetch(requestUrl(path), init);
   if (!response.ok) throw await toApiRequestError(response);

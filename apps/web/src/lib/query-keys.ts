@@ -55,6 +55,10 @@ export const queryKeys = {
     audit: (userId: QueryUserId, childId: string) => [...children(userId), childId, 'audit'] as const,
     /** /children/:id/board: the child's communication board set. */
     board: (userId: QueryUserId, childId: string) => [...children(userId), childId, 'board'] as const,
+    /** /children/:id/board/usage: the board's usage log, each period beneath it. */
+    boardUsage: (userId: QueryUserId, childId: string) => [...children(userId), childId, 'board', 'usage'] as const,
+    boardUsagePeriod: (userId: QueryUserId, childId: string, days: number) =>
+      [...children(userId), childId, 'board', 'usage', { days }] as const,
     /** /children/:id/document-generator: the drafts list and each template's draft beneath it. */
     generator: (userId: QueryUserId, childId: string) => [...children(userId), childId, 'document-generator'] as const,
     generatorDraft: (userId: QueryUserId, childId: string, templateId: string) =>

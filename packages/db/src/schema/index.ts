@@ -19,3 +19,4 @@ export * from './dla.ts';
 export * from './documents.ts';
 export * from './document-generator.ts';
 export * from './child-area.ts';
+export * from './board-usage.ts';

@@ -69,7 +69,7 @@ export async function seedDemoFamily(db: Database, deps: SeedDependencies): Prom
         if (deps.storeFile && deps.makePdf)
           await seedDemoDocuments(tx, familyId, deps.storeFile, deps.makePdf, new Date());
         await seedDemoBoards(tx, familyId);
-        await seedDemoChildSignIn(tx, familyId, deps.hashPassword);
+        await seedDemoChildSignIn(tx, familyId, (secret) => deps.hashPassword(secret));
       }
       return;
     }
@@ -114,7 +114,7 @@ export async function seedDemoFamily(db: Database, deps: SeedDependencies): Prom
       await seedDemoDocuments(tx, family!.id, deps.storeFile, deps.makePdf, new Date());
     }
     await seedDemoBoards(tx, family!.id);
-    await seedDemoChildSignIn(tx, family!.id, deps.hashPassword);
+    await seedDemoChildSignIn(tx, family!.id, (secret) => deps.hashPassword(secret));
   });
   return DEMO_LOGINS;
 }

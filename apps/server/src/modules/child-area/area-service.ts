@@ -1,4 +1,5 @@
 import {
+  type BoardUsageRecordInput,
   type ChildAreaResponse,
   type ChildBoardResponse,
   type ChildChoices,
@@ -147,7 +148,21 @@ export class ChildAreaService {
 
   async board(actor: ChildActor): Promise<ChildBoardResponse> {
     const pass = await this.#access.requireOwnChild(actor, 'board');
-    return this.#board.setWithPass(pass, pass.childIds[0]!);
+    const childId = pass.childIds[0]!;
+    const [set, usageLog] = await Promise.all([
+      this.#board.setWithPass(pass, childId),
+      this.#board.usage.stateWithPass(pass, childId),
+    ]);
+    return { ...set, usageLog };
+  }
+
+  /**
+   * The words the child said on their board, counted only while a parent has the usage log on. The child's
+   * device is answered the same either way, so it never shows anything about the log but the notice on Talk.
+   */
+  async recordWords(actor: ChildActor, input: BoardUsageRecordInput): Promise<void> {
+    const pass = await this.#access.requireOwnChild(actor, 'board');
+    await this.#board.usage.recordChildWords(pass, input);
   }
 
   async boardPhoto(actor: ChildActor, fileId: string): Promise<{ bytes: Buffer; contentType: string }> {

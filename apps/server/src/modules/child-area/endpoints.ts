@@ -50,6 +50,7 @@ export const CHILD_AREA_ENDPOINTS: EndpointTable = [
     access: CHILD_SELF,
   },
   { method: 'GET', path: CHILD_AREA_API.board, access: CHILD_SELF },
+  { method: 'POST', path: CHILD_AREA_API.boardUsage, body: { words: [{ word: 'more' }] }, access: CHILD_SELF },
   { method: 'GET', path: `${CHILD_AREA_PATH}/board-photos/:fileId`, access: CHILD_SELF },
   { method: 'POST', path: CHILD_AREA_API.leave, body: { pin: '1357' }, access: CHILD_SELF },
 ];

@@ -1,4 +1,5 @@
 import {
+  boardUsageRecordSchema,
   CHILD_AREA_API,
   childChoicesSchema,
   childLeaveSchema,
@@ -135,6 +136,11 @@ export function registerChildAreaRoutes(app: App, signIn: ChildSignInService, ar
   );
 
   app.get(CHILD_AREA_API.board, async (request, reply) => send(reply, await area.board(await childActor(request))));
+
+  app.post(CHILD_AREA_API.boardUsage, { schema: { body: boardUsageRecordSchema } }, async (request, reply) => {
+    await area.recordWords(await childActor(request), request.body);
+    return reply.status(204).send();
+  });
 
   app.get(`${CHILD_AREA_PATH}/board-photos/:fileId`, { schema: { params: fileParams } }, async (request, reply) =>
     sendFile(reply, await area.boardPhoto(await childActor(request), request.params.fileId)),

@@ -30,6 +30,7 @@ import type { AccessActor, ChildAccessService, ChildRights, ReadPass, WritePass 
 import type { ChildrenService } from '../children/service.ts';
 import type { BoardContent, BoardRepository, BoardRow, BoardSetRow } from './repository.ts';
 import type { BoardSymbols } from './symbols.ts';
+import type { BoardUsageService } from './usage-service.ts';
 
 export const BOARD_NOT_FOUND = 'This child has no board with this id.';
 
@@ -76,6 +77,7 @@ export class BoardService {
   readonly #storage: StorageDriver;
   readonly #audit: ChildAuditService;
   readonly #symbols: BoardSymbols;
+  readonly #usage: BoardUsageService;
 
   constructor(
     repository: BoardRepository,
@@ -85,6 +87,7 @@ export class BoardService {
     _clock: Clock,
     audit: ChildAuditService,
     symbols: BoardSymbols,
+    usage: BoardUsageService,
   ) {
     this.#repository = repository;
     this.#access = access;
@@ -92,10 +95,16 @@ export class BoardService {
     this.#storage = storage;
     this.#audit = audit;
     this.#symbols = symbols;
+    this.#usage = usage;
   }
 
   get symbols(): BoardSymbols {
     return this.#symbols;
+  }
+
+  /** The board's usage log; the child's own area records the child's words and reads the setting through it. */
+  get usage(): BoardUsageService {
+    return this.#usage;
   }
 
   get repository(): BoardRepository {
@@ -489,15 +498,19 @@ export class BoardService {
     return added.ids;
   }
 
-  /** The children's boards for the family's export: each set as the API shows it, by child id. */
+  /**
+   * The children's boards for the family's export: each set as the API shows it, with its usage log's setting and
+   * counts per day when a parent ever turned it on, by child id.
+   */
   async recordsOf(rights: ChildRights, childIds: readonly string[]): Promise<Readonly<Record<string, unknown>>> {
     const pass = rights.pass('board', 'view', childIds);
     const records: Record<string, unknown> = {};
     for (const childId of pass.childIds) {
       const loaded = await this.#repository.set(pass, childId);
-      if (loaded.boards.length === 0 && loaded.set === null) continue;
+      const usage = await this.#usage.recordsOf(pass, childId);
+      if (loaded.boards.length === 0 && loaded.set === null && usage === null) continue;
       const { permissions: _permissions, ...set } = this.#present(childId, loaded, false);
-      records[childId] = set;
+      records[childId] = usage ? { ...set, usage } : set;
     }
     return records;
   }

@@ -1,4 +1,5 @@
 import {
+  type BoardUsageRecordInput,
   CHILD_AREA_API,
   type ChildAreaResponse,
   type ChildBoardResponse,
@@ -11,7 +12,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { apiDownload, apiRequest } from '../../../lib/api-client.ts';
-import { useSignedInApi } from '../../../lib/api/use-signed-in-api.ts';
+import { type SignedInApi, useSignedInApi } from '../../../lib/api/use-signed-in-api.ts';
 import { withOfflineData, withOfflineFile } from '../../../lib/offline/offline-data.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import type { TrustedDevice } from './trusted-device.ts';
@@ -119,6 +120,18 @@ export function useUpdateChoices() {
     mutationFn: (choices: ChildChoices) =>
       api.request<ChildAreaResponse>(apiPath(CHILD_AREA_API.settings), { method: 'PUT', body: choices }),
     onSuccess: (area) => queryClient.setQueryData(queryKeys.childArea.area(api.userId), area),
+  });
+}
+
+/**
+ * The words the child said on Talk, for the board's usage log; `keepalive` lets the request finish as the page is
+ * hidden or closed. The server counts them only while a parent has the log on.
+ */
+export function sendBoardWords(api: SignedInApi, words: readonly string[], keepalive: boolean): Promise<void> {
+  return api.request<void>(apiPath(CHILD_AREA_API.boardUsage), {
+    method: 'POST',
+    body: { words: words.map((word) => ({ word })) } satisfies BoardUsageRecordInput,
+    keepalive,
   });
 }
 

@@ -4,6 +4,9 @@ import { useEffect } from 'react';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { BoardPhotoSourceContext, BoardView } from '../../../lib/board/board-view.tsx';
 import { useChildAreaImage, useChildBoard } from '../api/child-side.ts';
+import { useSayAloud } from '../say-aloud.ts';
+import { useWordLog } from '../word-log.ts';
+import { Symbol } from './symbol.tsx';
 
 /** A board photo, fetched through the child's own area (the API client adds /api/v1) and kept on the device. */
 function useChildBoardPhoto(fileId: string | null): string | undefined {
@@ -25,10 +28,13 @@ function useSymbolsKeptForOffline(set: BoardSetResponse | undefined) {
   }, [set]);
 }
 
+const USAGE_NOTICE = 'A grown-up can see which words you use.';
+
 /** Talk: the child's own communication board, in the voice their parent chose (or the one they picked). */
 export function ChildTalk({ area }: { area: ChildAreaResponse }) {
   const board = useChildBoard();
   useSymbolsKeptForOffline(board.data);
+  const onWord = useWordLog(board.data);
   if (board.isPending) return <p role="status">Getting your board…</p>;
   if (!board.data) {
     return (
@@ -43,9 +49,28 @@ export function ChildTalk({ area }: { area: ChildAreaResponse }) {
   return (
     <div className="flex flex-col gap-2">
       <h1 className="sr-only">Talk</h1>
+      {/* The children's code asks that a child is told, in a way they understand, when they are being watched. */}
+      {board.data.usageLog === 'on' ? <UsageNotice area={area} /> : null}
       <BoardPhotoSourceContext value={useChildBoardPhoto}>
-        <BoardView set={board.data} speech={speech} />
+        <BoardView set={board.data} speech={speech} onWord={onWord} />
       </BoardPhotoSourceContext>
     </div>
+  );
+}
+
+/** A small line in pictures and words that says itself when tapped, for a child who doesn't read yet. */
+function UsageNotice({ area }: { area: ChildAreaResponse }) {
+  const say = useSayAloud({ enabled: area.choices.sounds, voiceName: area.choices.voiceName });
+  return (
+    <button
+      type="button"
+      onClick={() => say(USAGE_NOTICE)}
+      className="flex items-center gap-2 self-start rounded-lg bg-sand px-3 py-1 text-left text-base"
+    >
+      <Symbol name="person" className="size-8" />
+      <Symbol name="eyes" className="size-8" />
+      <Symbol name="speech-balloon" className="size-8" />
+      <span>{USAGE_NOTICE}</span>
+    </button>
   );
 }

@@ -11,11 +11,13 @@ import { BoardView } from '../../../lib/board/board-view.tsx';
 const BoardEditor = lazy(() =>
   import('../components/board-editor.tsx').then((module) => ({ default: module.BoardEditor })),
 );
+// So is the usage log, read after the board.
+const UsageLog = lazy(() => import('../components/usage-log.tsx').then((module) => ({ default: module.UsageLog })));
 
 /**
  * /parent/communication: the child's communication board, for a parent (or a family member shared it) to model
  * language on with the child, and, for those who may change it, the board's editor, voice, printing and Open Board
- * Format files.
+ * Format files. Below them, the words the child says most on their own board, when a parent turns the log on.
  */
 export function CommunicationPage() {
   return (
@@ -101,6 +103,9 @@ function BoardForChild({ child }: { child: AreaChild }) {
       ) : (
         <p className="rounded-lg bg-sand p-3">You can use {child.name}’s board; the parents keep it up to date.</p>
       )}
+      <Suspense fallback={<p role="status">Loading the usage log…</p>}>
+        <UsageLog childId={child.id} childName={child.name} />
+      </Suspense>
     </>
   );
 }
