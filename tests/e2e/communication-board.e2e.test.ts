@@ -1,6 +1,13 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { DEMO_PARENT, DEMO_PASSWORD, landedOnDashboard, signIn, storedClaims } from './support/accounts.ts';
+import {
+  DEMO_PARENT,
+  DEMO_PASSWORD,
+  landedOnDashboard,
+  signIn,
+  storedClaims,
+  storedSession,
+} from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/accessibility.ts';
 import { expectBrowserErrors, newPage, openBrowser, sidewaysOverflow } from './support/browser.ts';
 import { privateServer, type PrivateServer } from './support/servers.ts';
@@ -148,7 +155,7 @@ describe('the communication board in the browser', () => {
   );
 
   test(
-    'a parent trusts the device; Ollie is locked calmly after three wrong tries until a parent unlocks, signs in with his pictures, talks, opens a folder, and keeps talking with the network cut',
+    'a parent trusts the device; Ollie is locked calmly after three wrong tries until a parent unlocks, signs in with his pictures, talks by switch and by touch, opens a folder, and keeps talking with the network cut',
     async () => {
       // The service worker is allowed: the board must open again with no connection.
       const page = await newPage(browser, { baseURL: server.url, serviceWorkers: 'allow' });
@@ -207,6 +214,28 @@ describe('the communication board in the browser', () => {
       await ollieSection.getByRole('button', { name: "Unlock Ollie's sign-in" }).click();
       await ollieSection.getByRole('heading', { name: /locked after 3 wrong tries/ }).waitFor({ state: 'detached' });
 
+      // Ollie's parents set his board to two switches (Space moves on, Enter picks), as the board editor does.
+      const parentToken = (await storedSession(page))!.access_token;
+      const childId = new URL(page.url()).pathname.split('/').at(-1)!;
+      await page.evaluate(
+        async ({ token, child }) => {
+          const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
+          const set = (await (await fetch(`/api/v1/children/${child}/board`, { headers })).json()) as {
+            revision: number;
+          };
+          const saved = await fetch(`/api/v1/children/${child}/board/settings`, {
+            method: 'PUT',
+            headers,
+            body: JSON.stringify({
+              revision: set.revision,
+              access: { method: 'two-switch', dwellMs: 1200, scanMs: 1500 },
+            }),
+          });
+          if (!saved.ok) throw new Error(`the board's settings were not saved: ${saved.status}`);
+        },
+        { token: parentToken, child: childId },
+      );
+
       // Ollie signs in with his pictures and his session carries the child role.
       await page.goto('/child/login');
       await page.getByRole('button', { name: 'Sign out and show the children’s sign-in' }).click();
@@ -221,7 +250,12 @@ describe('the communication board in the browser', () => {
       await page.getByRole('navigation', { name: 'Child' }).getByRole('link', { name: 'Talk' }).click();
       await page.waitForFunction(() => (window.speechSynthesis.getVoices() as unknown[]).length > 0);
       const home = grid(page, 'Home');
-      await home.getByRole('button', { name: /^I$/ }).click();
+      await home.waitFor();
+      // The keyboard alone, as two switches: Enter picks the first row of pictures (its first picture, "I", lit),
+      // Enter presses it.
+      await page.getByText('Two switches: Space moves the highlight on, Enter picks.', { exact: false }).waitFor();
+      for (const key of ['Enter', 'Enter']) await page.keyboard.press(key);
+      await page.getByRole('status', { name: 'Sentence so far' }).getByText('I', { exact: true }).waitFor();
       await home.getByRole('button', { name: /^want$/ }).click();
       await home.getByRole('button', { name: /^Food and drink/ }).click();
       await grid(page, 'Food and drink')
