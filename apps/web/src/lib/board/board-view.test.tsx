@@ -1,10 +1,4 @@
-import {
-  type BoardAccess,
-  type BoardButton,
-  type BoardSetResponse,
-  type BoardSpeech,
-  DEFAULT_BOARD_ACCESS,
-} from '@tedi/contracts';
+import { type BoardAccess, type BoardSetResponse, type BoardSpeech, DEFAULT_BOARD_ACCESS } from '@tedi/contracts';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { type ReactNode, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -13,25 +7,11 @@ import { createFakeAuthServer, storeSession, type FakeAccount } from '../../test
 import { renderWithAuth, stopAuthClients, waitForAuth } from '../../testing/render-with-auth.tsx';
 import type { SpeechEngine } from './speech.ts';
 import { BoardView } from './board-view.tsx';
+import { boardButton as word } from './board-fixtures.ts';
 
 const PARENT: FakeAccount = { id: 'parent-1', email: 'sam@example.com', password: 'tedi-demo-family', role: 'parent' };
 const HOME = '11111111-1111-4111-8111-111111111111';
 const FOOD = '22222222-2222-4222-8222-222222222222';
-
-const word = (id: string, row: number, column: number, label: string, extra: Partial<BoardButton> = {}) =>
-  ({
-    id,
-    row,
-    column,
-    label,
-    spokenText: null,
-    background: '#ffffff',
-    border: '#5f6368',
-    image: null,
-    linkBoardId: null,
-    hidden: false,
-    ...extra,
-  }) satisfies BoardButton;
 
 function boardSet(speech: Partial<BoardSpeech> = {}, access: Partial<BoardAccess> = {}): BoardSetResponse {
   return {

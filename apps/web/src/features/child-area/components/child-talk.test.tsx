@@ -1,4 +1,4 @@
-import type { BoardButton, BoardUsageState, ChildAreaResponse, ChildBoardResponse } from '@tedi/contracts';
+import type { BoardUsageState, ChildAreaResponse, ChildBoardResponse } from '@tedi/contracts';
 import { DEFAULT_BOARD_ACCESS } from '@tedi/contracts';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,25 +7,11 @@ import { createFakeAuthServer, storeSession, type FakeAccount } from '../../../t
 import { renderWithAuth, stopAuthClients, waitForAuth } from '../../../testing/render-with-auth.tsx';
 import { WORD_LOG_SEND_MS } from '../word-log.ts';
 import { ChildTalk } from './child-talk.tsx';
+import { boardButton as button } from '../../../lib/board/board-fixtures.ts';
 
 const CHILD: FakeAccount = { id: 'child-user-1', email: 'child-1@child.invalid', password: 'unused', role: 'child' };
 const HOME = '11111111-1111-4111-8111-111111111111';
 const FOOD = '22222222-2222-4222-8222-222222222222';
-
-const button = (id: string, row: number, column: number, label: string, extra: Partial<BoardButton> = {}) =>
-  ({
-    id,
-    row,
-    column,
-    label,
-    spokenText: null,
-    background: '#ffffff',
-    border: '#5f6368',
-    image: null,
-    linkBoardId: null,
-    hidden: false,
-    ...extra,
-  }) satisfies BoardButton;
 
 const boardOf = (usageLog: BoardUsageState): ChildBoardResponse => ({
   childId: 'child-1',

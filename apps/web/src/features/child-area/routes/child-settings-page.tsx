@@ -8,9 +8,23 @@ import { useChildArea, useUpdateChoices } from '../api/child-side.ts';
 import { Symbol } from '../components/symbol.tsx';
 import { useSayAloud } from '../say-aloud.ts';
 
-const CHOICE =
-  'flex min-h-24 min-w-24 flex-col items-center justify-center gap-1 rounded-2xl border-4 p-3 text-lg font-bold text-ink';
-const chosenClass = (on: boolean) => (on ? 'border-brand bg-surface' : 'border-line bg-surface/60');
+/** One big picture choice, pressed when it is the one chosen. */
+function Choice(props: { chosen: boolean; symbol: string; label: string; onChoose: () => void }) {
+  const { chosen, symbol, label, onChoose } = props;
+  return (
+    <button
+      type="button"
+      aria-pressed={chosen}
+      onClick={onChoose}
+      className={`flex min-h-24 min-w-24 flex-col items-center justify-center gap-1 rounded-2xl border-4 p-3 text-lg font-bold text-ink ${
+        chosen ? 'border-brand bg-surface' : 'border-line bg-surface/60'
+      }`}
+    >
+      <Symbol name={symbol} className="size-12" />
+      {label}
+    </button>
+  );
+}
 
 /** What the parent keeps for themselves, shown with a lock and said in words (ICO Children's Code). */
 function GrownUpLock({ what }: { what: string }) {
@@ -55,24 +69,18 @@ export function ChildSettingsPage() {
         </h2>
         {allowances.sounds ? (
           <div role="group" aria-labelledby="sounds-heading" className="flex flex-wrap gap-3">
-            <button
-              type="button"
-              aria-pressed={choices.sounds}
-              onClick={() => choose({ sounds: true }, 'Sounds on')}
-              className={`${CHOICE} ${chosenClass(choices.sounds)}`}
-            >
-              <Symbol name="speaker-high-volume" className="size-12" />
-              On
-            </button>
-            <button
-              type="button"
-              aria-pressed={!choices.sounds}
-              onClick={() => choose({ sounds: false }, 'Sounds off')}
-              className={`${CHOICE} ${chosenClass(!choices.sounds)}`}
-            >
-              <Symbol name="muted-speaker" className="size-12" />
-              Off
-            </button>
+            <Choice
+              chosen={choices.sounds}
+              symbol="speaker-high-volume"
+              label="On"
+              onChoose={() => choose({ sounds: true }, 'Sounds on')}
+            />
+            <Choice
+              chosen={!choices.sounds}
+              symbol="muted-speaker"
+              label="Off"
+              onChoose={() => choose({ sounds: false }, 'Sounds off')}
+            />
           </div>
         ) : (
           <GrownUpLock what="sounds" />
@@ -86,16 +94,13 @@ export function ChildSettingsPage() {
         {allowances.theme ? (
           <div role="group" aria-labelledby="colours-heading" className="flex flex-wrap gap-3">
             {CHILD_THEMES.map((theme) => (
-              <button
+              <Choice
                 key={theme.id}
-                type="button"
-                aria-pressed={choices.theme === theme.id}
-                onClick={() => choose({ theme: theme.id }, theme.label)}
-                className={`${CHOICE} ${chosenClass(choices.theme === theme.id)}`}
-              >
-                <Symbol name={theme.symbol} className="size-12" />
-                {theme.label}
-              </button>
+                chosen={choices.theme === theme.id}
+                symbol={theme.symbol}
+                label={theme.label}
+                onChoose={() => choose({ theme: theme.id }, theme.label)}
+              />
             ))}
           </div>
         ) : (
@@ -114,16 +119,13 @@ export function ChildSettingsPage() {
         ) : (
           <div role="group" aria-labelledby="voice-heading" className="flex flex-wrap gap-3">
             {english.map((voice) => (
-              <button
+              <Choice
                 key={voice.name}
-                type="button"
-                aria-pressed={choices.voiceName === voice.name}
-                onClick={() => choose({ voiceName: voice.name }, `Hello, I can talk for you.`)}
-                className={`${CHOICE} ${chosenClass(choices.voiceName === voice.name)}`}
-              >
-                <Symbol name="speaking-head" className="size-10" />
-                {voice.name}
-              </button>
+                chosen={choices.voiceName === voice.name}
+                symbol="speaking-head"
+                label={voice.name}
+                onChoose={() => choose({ voiceName: voice.name }, 'Hello, I can talk for you.')}
+              />
             ))}
           </div>
         )}
