@@ -53,9 +53,9 @@ export function ChildFrame({ children }: { readonly children?: ReactNode }) {
     <div className="flex min-h-dvh flex-col bg-canvas text-lg" style={THEME_COLOURS[theme]}>
       <SkipLink />
       <header className="border-b-2 border-line bg-sand">
-        <div className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-2 py-2 sm:px-4">
+        <div className="mx-auto flex max-w-6xl items-center justify-between gap-1 px-1 py-2 sm:gap-2 sm:px-4">
           <nav aria-label="Child">
-            <ul className="flex gap-1 sm:gap-3">
+            <ul className="flex gap-0.5 sm:gap-3">
               {placesFor(area.data).map((place) => {
                 // Talk lives on the home page's address, so which place is current is worked out here.
                 const current =
@@ -70,7 +70,7 @@ export function ChildFrame({ children }: { readonly children?: ReactNode }) {
                       to={place.to}
                       onClick={() => say(place.label)}
                       aria-current={current ? 'page' : undefined}
-                      className={`flex min-h-16 min-w-16 flex-col items-center justify-center rounded-xl border-4 px-2 py-1 text-base font-bold text-ink no-underline sm:min-w-20 ${
+                      className={`flex min-h-16 min-w-14 flex-col items-center justify-center rounded-xl border-4 px-1 py-1 text-sm font-bold text-ink no-underline sm:min-w-20 sm:px-2 sm:text-base ${
                         current ? 'border-brand bg-surface' : 'border-transparent'
                       }`}
                     >
@@ -85,7 +85,7 @@ export function ChildFrame({ children }: { readonly children?: ReactNode }) {
           <button
             type="button"
             onClick={() => setLeaving(true)}
-            className="flex min-h-16 flex-col items-center justify-center rounded-xl border-2 border-line bg-surface px-2 py-1 text-sm font-semibold text-ink"
+            className="flex min-h-16 shrink-0 flex-col items-center justify-center rounded-xl border-2 border-line bg-surface px-1 py-1 text-xs font-semibold text-ink sm:px-2 sm:text-sm"
           >
             <Symbol name="locked" className="size-6" />
             Grown-ups
