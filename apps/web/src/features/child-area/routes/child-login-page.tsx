@@ -338,6 +338,11 @@ function GrownUpSetup({
           Trust this device and your children can sign in here by tapping their picture and their picture password or
           PIN. Or hand it to a child straight away.
         </p>
+        <p>
+          <Link to={PATHS.parentDashboard} className={BUTTON_CLASSES.link}>
+            Back to your dashboard
+          </Link>
+        </p>
       </div>
       {problem ? <Notice tone="warning">{problem}</Notice> : null}
 
