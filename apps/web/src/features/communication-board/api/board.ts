@@ -9,12 +9,25 @@ import {
   type BoardSymbolSearchResponse,
   type BoardUpdateInput,
 } from '@tedi/contracts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
 
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useSignedInApi, type SignedInApi } from '../../../lib/api/use-signed-in-api.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { saveFile } from '../../../lib/save-file.ts';
+import { useOnline } from '../../../lib/use-online.ts';
+import {
+  type BoardWrite,
+  boardOutboxKey,
+  isConnectionFailure,
+  isSendingBoardOutbox,
+  keepBoardWrite,
+  readBoardOutbox,
+  sendBoardOutbox,
+  subscribeToBoardOutbox,
+  withPendingWrites,
+} from './board-outbox.ts';
 
 /** The API client adds /api/v1 to product paths; storage paths go as they are. */
 const apiPath = (path: string) => path.replace(/^\/api\/v1/, '');
@@ -31,23 +44,61 @@ export function boardSetQueryOptions(api: SignedInApi, childId: string) {
   });
 }
 
-/** A child's whole board set; waits while no child is chosen. */
+/** A child's whole board set, with this device's writes still waiting shown as made; waits while no child is chosen. */
 export function useBoardSet(childId: string | null) {
   const options = boardSetQueryOptions(useSignedInApi(), childId ?? '');
-  return useQuery({ ...options, enabled: options.enabled && childId !== null });
+  const { outbox } = useBoardOutbox(childId ?? '');
+  const select = useCallback((set: BoardSetResponse) => withPendingWrites(set, outbox.writes), [outbox.writes]);
+  return useQuery({ ...options, enabled: options.enabled && childId !== null, select });
 }
+
+/** This device's board writes waiting to be sent, and those the server refused, for the signed-in person. */
+export function useBoardOutbox(childId: string) {
+  const { userId } = useSignedInApi();
+  const key = boardOutboxKey(userId, childId);
+  const outbox = useSyncExternalStore(subscribeToBoardOutbox, () => readBoardOutbox(key));
+  const sending = useSyncExternalStore(subscribeToBoardOutbox, () => isSendingBoardOutbox(key));
+  const saving = useIsMutating({ mutationKey: queryKeys.children.board(userId, childId) }) > 0;
+  return { key, outbox, saving: saving || sending };
+}
+
+/** A write of a board or of the set's settings, sent as the request it names; the outbox sends the same way. */
+const sendBoardWrite = <Output>(api: SignedInApi, write: BoardWrite) =>
+  api.request<Output>(apiPath(write.path), { method: write.method, body: write.body });
+
+const boardIntoSet = (board: BoardResponse, set: BoardSetResponse): BoardSetResponse => ({
+  ...set,
+  boards: set.boards.map((each) => (each.id === board.id ? board : each)),
+});
+
+/** Kept on the device when there is no connection: the write to send later, and the answer to show meanwhile. */
+type Offline<Input, Output> = (input: Input, set: BoardSetResponse) => { write: BoardWrite; shownAs: Output } | null;
 
 /** A change to the board: the set is put in the cache as the server answered, or fetched again. */
 function useBoardChange<Input, Output>(
   childId: string,
   change: (api: SignedInApi, childId: string, input: Input) => Promise<Output>,
   toSet?: (output: Output, previous: BoardSetResponse | undefined) => BoardSetResponse | undefined,
+  offline?: Offline<Input, Output>,
 ) {
   const api = useSignedInApi();
   const queryClient = useQueryClient();
   const key = queryKeys.children.board(api.userId, childId);
   return useMutation({
-    mutationFn: (input: Input) => change(api, childId, input),
+    mutationKey: key,
+    // A write that can wait in the outbox is tried even when the browser says it's offline, so it gets there.
+    networkMode: offline ? 'always' : 'online',
+    mutationFn: async (input: Input) => {
+      try {
+        return await change(api, childId, input);
+      } catch (error) {
+        const set = queryClient.getQueryData<BoardSetResponse>(key);
+        const kept = isConnectionFailure(error) && set ? offline?.(input, set) : null;
+        if (!kept) throw error;
+        keepBoardWrite(boardOutboxKey(api.userId, childId), kept.write);
+        return kept.shownAs;
+      }
+    },
     onSuccess: (output) => {
       const next = toSet?.(output, queryClient.getQueryData<BoardSetResponse>(key));
       if (next) queryClient.setQueryData(key, next);
@@ -63,15 +114,26 @@ function useBoardChange<Input, Output>(
   });
 }
 
+const saveBoardWrite = (childId: string, boardId: string, input: BoardUpdateInput): BoardWrite => ({
+  method: 'PUT',
+  path: BOARD_API.board(childId, boardId),
+  body: input,
+  boardId,
+  boardName: input.name,
+});
+
 export function useSaveBoard(childId: string) {
   return useBoardChange(
     childId,
     (api, id, { boardId, input }: { boardId: string; input: BoardUpdateInput }) =>
-      api.request<BoardResponse>(apiPath(BOARD_API.board(id, boardId)), { method: 'PUT', body: input }),
-    (board, previous) =>
-      previous
-        ? { ...previous, boards: previous.boards.map((each) => (each.id === board.id ? board : each)) }
-        : undefined,
+      sendBoardWrite<BoardResponse>(api, saveBoardWrite(id, boardId, input)),
+    (board, previous) => (previous ? boardIntoSet(board, previous) : undefined),
+    ({ boardId, input }, set) => {
+      const board = set.boards.find((each) => each.id === boardId);
+      return board
+        ? { write: saveBoardWrite(childId, boardId, input), shownAs: { ...board, ...input } as BoardResponse }
+        : null;
+    },
   );
 }
 
@@ -103,12 +165,20 @@ export function useStarterBoards(childId: string) {
   );
 }
 
+const saveSettingsWrite = (childId: string, input: BoardSettingsUpdateInput): BoardWrite => ({
+  method: 'PUT',
+  path: BOARD_API.settings(childId),
+  body: input,
+  boardId: null,
+  boardName: 'the board’s settings',
+});
+
 export function useSaveBoardSettings(childId: string) {
   return useBoardChange(
     childId,
-    (api, id, input: BoardSettingsUpdateInput) =>
-      api.request<BoardSetResponse>(apiPath(BOARD_API.settings(id)), { method: 'PUT', body: input }),
+    (api, id, input: BoardSettingsUpdateInput) => sendBoardWrite<BoardSetResponse>(api, saveSettingsWrite(id, input)),
     (set) => set,
+    (input, set) => ({ write: saveSettingsWrite(childId, input), shownAs: { ...set, ...input } as BoardSetResponse }),
   );
 }
 
@@ -122,6 +192,46 @@ export function useImportBoards(childId: string) {
     },
     (imported) => imported.set,
   );
+}
+
+const OUTBOX_RETRY_MS = 30_000;
+
+/**
+ * Sends this device's waiting board writes when the page opens, when the connection comes back, and every 30
+ * seconds while any wait. Each answer goes in the cache as a save's would; a refusal shows the board as it is now.
+ */
+export function useSendBoardOutbox(childId: string) {
+  const api = useSignedInApi();
+  const queryClient = useQueryClient();
+  const online = useOnline();
+  const { key, outbox } = useBoardOutbox(childId);
+  const waiting = outbox.writes.length > 0;
+  const send = useCallback(() => {
+    if (!api.ready || !navigator.onLine) return;
+    const setKey = queryKeys.children.board(api.userId, childId);
+    void sendBoardOutbox(key, {
+      send: (write) => sendBoardWrite(api, write),
+      onSent: (write, answer) =>
+        queryClient.setQueryData<BoardSetResponse>(setKey, (previous) =>
+          write.boardId === null
+            ? (answer as BoardSetResponse)
+            : previous && boardIntoSet(answer as BoardResponse, previous),
+        ),
+      onRefused: (_refusal, current) => {
+        if (current)
+          queryClient.setQueryData<BoardSetResponse>(setKey, (previous) => previous && boardIntoSet(current, previous));
+        void queryClient.invalidateQueries({ queryKey: setKey });
+      },
+    });
+  }, [api, childId, key, queryClient]);
+  useEffect(() => {
+    if (online && waiting) send();
+  }, [online, waiting, send]);
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = window.setInterval(send, OUTBOX_RETRY_MS);
+    return () => window.clearInterval(timer);
+  }, [waiting, send]);
 }
 
 export function uploadBoardPhoto(api: SignedInApi, childId: string, photo: File): Promise<BoardPhotoResponse> {

@@ -25,9 +25,12 @@ import {
   useCreateBoard,
   useImportBoards,
   useRemoveBoard,
+  useBoardOutbox,
   useSaveBoard,
   useSaveBoardSettings,
 } from '../api/board.ts';
+import type { BoardRefusal } from '../api/board-outbox.ts';
+import { BoardSyncStatus } from './board-sync-status.tsx';
 import { speak, speechEngine, useVoices } from '../../../lib/board/speech.ts';
 import { BoardPicture } from '../../../lib/board/board-view.tsx';
 
@@ -61,12 +64,15 @@ export function BoardEditor({
   childId,
   childName,
   set,
+  putBack = null,
 }: {
   childId: string;
   childName: string;
   set: BoardSetResponse;
+  /** A change made offline and refused, to open as the draft of its board. */
+  putBack?: BoardRefusal | null;
 }) {
-  const [boardId, setBoardId] = useState(set.homeBoardId ?? set.boards[0]?.id ?? '');
+  const [boardId, setBoardId] = useState(putBack?.boardId ?? set.homeBoardId ?? set.boards[0]?.id ?? '');
   const board = set.boards.find((candidate) => candidate.id === boardId) ?? set.boards[0];
   return (
     <div className="flex flex-col gap-8">
@@ -82,7 +88,13 @@ export function BoardEditor({
               label: each.id === set.homeBoardId ? `${each.name} (home)` : each.name,
             }))}
           />
-          <BoardDraftEditor key={`${board.id}`} childId={childId} set={set} board={board} />
+          <BoardDraftEditor
+            key={`${board.id}`}
+            childId={childId}
+            set={set}
+            board={board}
+            putBack={putBack?.boardId === board.id ? putBack : null}
+          />
         </>
       ) : null}
       <NewBoardForm childId={childId} onMade={(id) => setBoardId(id)} set={set} />
@@ -93,14 +105,28 @@ export function BoardEditor({
   );
 }
 
-function BoardDraftEditor({ childId, set, board }: { childId: string; set: BoardSetResponse; board: BoardResponse }) {
-  const [draft, setDraft] = useState<BoardResponse>(board);
+function BoardDraftEditor({
+  childId,
+  set,
+  board,
+  putBack,
+}: {
+  childId: string;
+  set: BoardSetResponse;
+  board: BoardResponse;
+  putBack: BoardRefusal | null;
+}) {
+  // A change put back starts as an unsaved draft over the board as it is now, so saving it names today's revision.
+  const [draft, setDraft] = useState<BoardResponse>(() =>
+    putBack ? { ...board, ...putBack.mine, revision: board.revision } : board,
+  );
   // The board as it was when the draft began: a save names its revision, so a change made meanwhile on another
   // device is never overwritten.
   const [baseline, setBaseline] = useState<BoardResponse>(board);
   const [selected, setSelected] = useState<{ row: number; column: number } | null>(null);
   const [stale, setStale] = useState<BoardResponse | null>(null);
   const save = useSaveBoard(childId);
+  const keptOnDevice = useBoardOutbox(childId).outbox.writes.some((write) => write.boardId === board.id);
   const remove = useRemoveBoard(childId);
   const headingId = useId();
   const changed = contentOf(draft) !== contentOf(baseline);
@@ -332,8 +358,15 @@ function BoardDraftEditor({ childId, set, board }: { childId: string; set: Board
           Undo unsaved changes
         </button>
         <p role="status" className="font-semibold">
-          {changed ? 'Unsaved changes on this device' : save.isSuccess ? 'Saved' : 'No unsaved changes'}
+          {changed
+            ? 'Unsaved changes on this device'
+            : keptOnDevice
+              ? 'Kept on this device until it can be sent'
+              : save.isSuccess
+                ? 'Saved'
+                : 'No unsaved changes'}
         </p>
+        <BoardSyncStatus childId={childId} announce={false} />
       </div>
       {save.isError ? (
         <Notice tone="warning" title="This change wasn’t saved">

@@ -5,7 +5,7 @@ import {
   type ChildListResponse,
   DEFAULT_BOARD_ACCESS,
 } from '@tedi/contracts';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { createFakeAuthServer, storeSession, type FakeAccount } from '../../../testing/fake-auth-server.ts';
@@ -150,6 +150,37 @@ describe('the communication board page', () => {
     expect(screen.getByLabelText<HTMLInputElement>('Label').value).toBe('red apple');
     fireEvent.click(screen.getByRole('button', { name: 'Show the board as it is now' }));
     await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('Label').value).toBe('green apple'));
+  });
+
+  it('keeps a change saved offline on the device, and sends it when the connection comes back', async () => {
+    const api = fakeBoardApi(setOf([home()]), (body) => json(200, { ...home(), ...body, revision: 4 }));
+    let connected = true;
+    const onLine = vi.spyOn(window.navigator, 'onLine', 'get').mockImplementation(() => connected);
+    const fetchWhileConnected = api.fetch;
+    api.fetch = (input, init) =>
+      connected ? fetchWhileConnected(input, init) : Promise.reject(new TypeError('Failed to fetch'));
+    await renderPage(api);
+    fireEvent.click(await screen.findByRole('button', { name: 'Change Ollie’s board' }));
+    fireEvent.click(await screen.findByRole('button', { name: /^apple\W+row 1, column 2/ }));
+    fireEvent.change(screen.getByLabelText('Label'), { target: { value: 'red apple' } });
+
+    connected = false;
+    act(() => void window.dispatchEvent(new Event('offline')));
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText('Kept on this device until it can be sent')).toBeTruthy();
+    expect(screen.getAllByText('1 change waiting to be sent — you’re offline')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: /^red apple\W+row 1, column 2/ })).toBeTruthy();
+    expect(api.requests.some((request) => request.method === 'PUT')).toBe(false);
+
+    connected = true;
+    act(() => void window.dispatchEvent(new Event('online')));
+
+    await waitFor(() => expect(screen.getAllByText('All changes saved')).toHaveLength(2));
+    const put = api.requests.find((request) => request.method === 'PUT')!;
+    expect(put.body).toMatchObject({ revision: 3, buttons: [{ id: 'apple', label: 'red apple' }] });
+    expect(window.localStorage.getItem(`tedi.board-outbox.${PARENT.id}.${OLLIE}`)).toBeNull();
+    onLine.mockRestore();
   });
 
   it('moves a button by keyboard-reachable controls, one cell at a time, and keeps every other button in place', async () => {

@@ -4,7 +4,9 @@ import { lazy, Suspense, useState } from 'react';
 import { BUTTON_CLASSES } from '../../../components/ui/buttons.ts';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { type AreaChild, ChildAreaPage } from '../../../lib/children/child-area-page.tsx';
-import { useBoardSet, useStarterBoards } from '../api/board.ts';
+import { useBoardOutbox, useBoardSet, useSendBoardOutbox, useStarterBoards } from '../api/board.ts';
+import { type BoardRefusal, dismissBoardRefusal } from '../api/board-outbox.ts';
+import { BoardRefusals, BoardSyncStatus } from '../components/board-sync-status.tsx';
 import { BoardView } from '../../../lib/board/board-view.tsx';
 
 // The editor is its own download, so the board opens at once and stays small.
@@ -48,6 +50,10 @@ function BoardForChild({ child }: { child: AreaChild }) {
   const set = useBoardSet(child.id);
   const starter = useStarterBoards(child.id);
   const [editing, setEditing] = useState(false);
+  // A change refused after being made offline, put back into the editor to save again over the board as it is now.
+  const [putBack, setPutBack] = useState<BoardRefusal | null>(null);
+  const { key: outboxKey } = useBoardOutbox(child.id);
+  useSendBoardOutbox(child.id);
   if (set.isPending) return <p role="status">Loading {child.name}’s board…</p>;
   if (set.isError) {
     return (
@@ -83,6 +89,20 @@ function BoardForChild({ child }: { child: AreaChild }) {
   }
   return (
     <>
+      {canEdit ? (
+        <>
+          <BoardSyncStatus childId={child.id} />
+          <BoardRefusals
+            childId={child.id}
+            set={set.data}
+            onPutBack={(refusal) => {
+              dismissBoardRefusal(outboxKey, refusal);
+              setPutBack(refusal);
+              setEditing(true);
+            }}
+          />
+        </>
+      ) : null}
       <BoardView set={set.data} />
       {canEdit ? (
         <div className="flex flex-col gap-4 border-t-2 border-line pt-4">
@@ -96,7 +116,14 @@ function BoardForChild({ child }: { child: AreaChild }) {
           </button>
           {editing ? (
             <Suspense fallback={<p role="status">Opening the editor…</p>}>
-              <BoardEditor childId={child.id} childName={child.name} set={set.data} />
+              <BoardEditor
+                // Opened afresh on the board whose change is put back.
+                key={putBack ? JSON.stringify(putBack) : 'editor'}
+                childId={child.id}
+                childName={child.name}
+                set={set.data}
+                putBack={putBack}
+              />
             </Suspense>
           ) : null}
         </div>
