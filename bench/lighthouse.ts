@@ -69,7 +69,7 @@ function numeric(audits: Record<string, { numericValue?: number } | undefined>, 
 }
 
 /** Signs the demo parent in through the sign-in page, leaving the session in the profile's storage. */
-async function signInDemoParent(context: BrowserContext, baseUrl: string): Promise<void> {
+export async function signInDemoParent(context: BrowserContext, baseUrl: string): Promise<void> {
   const parent = DEMO_LOGINS.find((login) => login.role === 'parent');
   if (!parent) throw new Error('The demo family has no parent.');
   const page = await context.newPage();

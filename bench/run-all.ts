@@ -6,6 +6,16 @@ import {
 } from './authenticated-read.ts';
 import { formatAuthBench, REFRESHES_PER_SECOND_TARGET, runAuthBench, SIGN_IN_P95_TARGET_MS } from './auth.ts';
 import { formatBundleReport, formatKb, measureBundles } from './bundle-size.ts';
+import {
+  BOARD_SWITCH_TARGET_MS,
+  CHILD_JAVASCRIPT_TARGET_BYTES,
+  CPU_SLOWDOWN,
+  formatChildBoardBench,
+  median,
+  runChildBoardBench,
+  SIGN_IN_TO_BOARD_TARGET_MS,
+  TAP_TARGET_MS,
+} from './child-board.ts';
 import { formatColdStart, runColdStart } from './cold-start.ts';
 import { formatHealthHubBench, runHealthHubBench } from './health-hub.ts';
 import { formatLighthouse, runLighthouse } from './lighthouse.ts';
@@ -37,6 +47,10 @@ console.log(`${formatMemory(memory)}\n`);
 
 const lighthouse = await runLighthouse();
 console.log(`${formatLighthouse(lighthouse)}\n`);
+
+const childBoard = await runChildBoardBench();
+console.log(`${formatChildBoardBench(childBoard)}\n`);
+const taps = childBoard.tapsMs.map((tap) => tap ?? 0);
 
 const load = (figures: LoadFigures) =>
   `${Math.round(figures.requestsPerSecond).toLocaleString('en-GB')} req/s, ` +
@@ -87,6 +101,23 @@ const summary: [string, string][] = [
     `performance ${figure.scores.performance} (target at least 95), LCP ${(figure.largestPaintMs / 1000).toFixed(1)} s, ` +
       `TBT ${Math.round(figure.totalBlockingTimeMs)} ms, CLS ${figure.layoutShift.toFixed(3)}`,
   ]),
+  [
+    `child's board, sign-in to first symbol, CPU ${CPU_SLOWDOWN}x`,
+    `median ${Math.round(median(childBoard.signIns.map((run) => run.boardMs)))} ms (target ${SIGN_IN_TO_BOARD_TARGET_MS} ms)`,
+  ],
+  [
+    `child's board, tap on a word, CPU ${CPU_SLOWDOWN}x`,
+    `median ${Math.round(median(taps))} ms, worst ${Math.round(Math.max(...taps))} ms (target ${TAP_TARGET_MS} ms)`,
+  ],
+  [
+    `child's board, board switch, CPU ${CPU_SLOWDOWN}x`,
+    `median ${Math.round(median(childBoard.boardSwitchesMs))} ms (target ${BOARD_SWITCH_TARGET_MS} ms)`,
+  ],
+  [
+    "child's area, JavaScript to Talk",
+    `${formatKb(childBoard.scripts.reduce((sum, script) => sum + script.bytes, 0))} (target ${formatKb(CHILD_JAVASCRIPT_TARGET_BYTES)})`,
+  ],
+  ["child's area, requests to other origins", `${childBoard.otherOrigins.length} of ${childBoard.requests}`],
 ];
 const width = Math.max(...summary.map(([label]) => label.length));
 console.log(['Summary', ...summary.map(([label, value]) => `  ${label.padEnd(width)}  ${value}`)].join('\n'));

@@ -11,6 +11,7 @@ import {
 import { expectNoAxeViolations } from './support/accessibility.ts';
 import { expectBrowserErrors, newPage, openBrowser, sidewaysOverflow } from './support/browser.ts';
 import { privateServer, type PrivateServer } from './support/servers.ts';
+import { SPEECH_STAND_IN } from './support/speech-stand-in.ts';
 
 let browser: Browser;
 // Its own server: the journey changes Ollie's board, which journeys sharing the demo server read as seeded.
@@ -28,38 +29,6 @@ const JOURNEY_MS = 180_000;
 
 /** A phone 390 px wide, held in the hand. */
 const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
-
-/**
- * Stands in for the browser's speech before the app loads: two voices that arrive late (as Chrome's do), and a
- * record of each utterance and of the calls made around it, read back by the journey.
- */
-const SPEECH_STAND_IN = `
-(() => {
-  const voices = [
-    { name: 'Test American', lang: 'en-US', default: true, localService: true, voiceURI: 'us' },
-    { name: 'Test British', lang: 'en-GB', default: false, localService: true, voiceURI: 'gb' },
-  ];
-  let loaded = [];
-  const target = new EventTarget();
-  window.__speech = { calls: [], spoken: [] };
-  class Utterance { constructor(text) { this.text = text; this.voice = null; this.rate = 1; this.pitch = 1; this.lang = ''; } }
-  window.SpeechSynthesisUtterance = Utterance;
-  const synth = {
-    paused: false,
-    getVoices: () => loaded,
-    cancel: () => window.__speech.calls.push('cancel'),
-    resume: () => window.__speech.calls.push('resume'),
-    speak: (u) => {
-      window.__speech.calls.push('speak');
-      window.__speech.spoken.push({ text: u.text, voice: u.voice && u.voice.name, rate: u.rate, pitch: u.pitch });
-    },
-    addEventListener: (type, listener) => target.addEventListener(type, listener),
-    removeEventListener: (type, listener) => target.removeEventListener(type, listener),
-  };
-  Object.defineProperty(window, 'speechSynthesis', { value: synth, configurable: true });
-  setTimeout(() => { loaded = voices; target.dispatchEvent(new Event('voiceschanged')); }, 300);
-})();
-`;
 
 interface Spoken {
   readonly text: string;
