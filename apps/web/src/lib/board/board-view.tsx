@@ -12,6 +12,7 @@ import {
 } from '@tedi/contracts';
 import {
   createContext,
+  memo,
   type CSSProperties,
   type ReactNode,
   useContext,
@@ -62,8 +63,17 @@ function useStoragePhoto(fileId: string | null): string | undefined {
 
 export const BoardPhotoSourceContext = createContext<BoardPhotoSource>(useStoragePhoto);
 
-/** A button's picture: a shipped symbol (a cacheable SVG file) or the family's photo, fetched privately. */
-export function BoardPicture({ button, size = 'large' }: { button: BoardButton; size?: 'large' | 'small' }) {
+/**
+ * A button's picture: a shipped symbol (a cacheable SVG file) or the family's photo, fetched privately. Kept from
+ * drawing again while its button is the same, so a tap that only adds a word to the sentence stays quick.
+ */
+export const BoardPicture = memo(function BoardPicture({
+  button,
+  size = 'large',
+}: {
+  button: BoardButton;
+  size?: 'large' | 'small';
+}) {
   const usePhoto = useContext(BoardPhotoSourceContext);
   const photo = usePhoto(button.image?.kind === 'photo' ? button.image.fileId : null);
   const sizeClass = size === 'large' ? 'size-9 sm:size-16' : 'size-6';
@@ -83,7 +93,7 @@ export function BoardPicture({ button, size = 'large' }: { button: BoardButton; 
     return <img src={photo} alt="" className={`${sizeClass} rounded-md object-cover`} draggable={false} />;
   }
   return size === 'large' ? <span aria-hidden="true" className={sizeClass} /> : null;
-}
+});
 
 /** How long to wait for voices that load late before saying there are none. */
 const VOICES_SETTLE_MS = 1500;
