@@ -109,9 +109,11 @@ describe('pages of the web app', () => {
   });
 
   it('answers a sign-in page whose first screen was not built with the app', async () => {
-    const response = await app.inject('/register');
-    expect(response.statusCode).toBe(200);
-    expect(response.body).toBe(INDEX_HTML);
+    for (const url of ['/register', '/child/login']) {
+      const response = await app.inject(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe(INDEX_HTML);
+    }
   });
 
   it('never serves the prerendered files as files', async () => {
@@ -123,7 +125,7 @@ describe('pages of the web app', () => {
       '/parent/ehcp',
       '/dashboard/parent',
       '/dashboard/parent/child/3c1e',
-      '/child/login',
+      '/child',
       '/parent/ehcp/',
     ]) {
       const response = await app.inject(url);

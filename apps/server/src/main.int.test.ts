@@ -101,6 +101,7 @@ describe('starting the server', () => {
     const first = boot({ DATA_DIR: dataDir, WEB_DIST_DIR: webDir });
     const url = await waitForUrl(first);
     for (const login of DEMO_LOGINS) expect(first.output()).toContain(login.email);
+    expect(first.output()).toContain('Ollie        child          picture password: dog, star, sun (in that order)');
     const health = await fetch(new URL('/healthz', url));
     expect(await health.json()).toEqual({ status: 'ok', database: 'ok' });
     first.child.kill('SIGTERM');
@@ -114,7 +115,10 @@ describe('starting the server', () => {
     const database = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pg') });
     const users = await database.db.select({ email: schema.users.email }).from(schema.users);
     await database.close();
-    expect(users.map((user) => user.email).sort()).toEqual(DEMO_LOGINS.map((login) => login.email).sort());
+    const emails = users.map((user) => user.email);
+    expect(emails.filter((email) => email !== null).sort()).toEqual(DEMO_LOGINS.map((login) => login.email).sort());
+    // And the demo child's own account, which has no e-mail address.
+    expect(emails.filter((email) => email === null)).toHaveLength(1);
   }, 60_000);
 
   it('refuses a second server, or a command, on a data folder a running server has open, naming it', async () => {

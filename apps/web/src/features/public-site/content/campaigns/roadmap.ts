@@ -120,8 +120,14 @@ export const AVAILABLE_NOW = [
   {
     id: 'communication-board',
     title: 'Communication board',
-    text: 'A picture board that speaks for a child who does not talk, or not yet: big symbols and your own photos in places that never move, folders, a sentence bar, the voice you choose, a board on paper for when the tablet is flat, and boards that move to and from other AAC apps.',
+    text: 'A picture board that speaks for a child who does not talk, or not yet: big symbols and your own photos in places that never move, folders, a sentence bar, the voice you choose, switch scanning and look-and-hold selection, a board on paper for when the tablet is flat, and boards that move to and from other AAC apps.',
     routes: ['/parent/communication'],
+  },
+  {
+    id: 'child-area',
+    title: 'Your child’s own area',
+    text: 'Your child signs in on a device you trust by tapping their picture, then three pictures or a PIN: no e-mail, no reading. Their area has big picture buttons that say their names, their own talking board that keeps working with no signal, and their favourite things. You choose what they may change, see every try, and after three wrong tries a grown-up unlocks it.',
+    routes: ['/child/login', '/child', '/child/profile', '/child/settings'],
   },
   {
     id: 'ehcp',
@@ -157,10 +163,10 @@ export const PLANNED: readonly RoadmapEntry[] = [
     routes: ['/parent/social-stories'],
   },
   {
-    id: 'child-area',
-    title: 'Your child’s own area',
-    text: 'A separate, simple sign-in for your child, with a communication board, stories and calm games, and no adverts or nudges.',
-    routes: ['/child/login', '/child', '/child/games', '/child/stories'],
+    id: 'child-games-and-stories',
+    title: 'Stories and calm games in your child’s area',
+    text: 'Stories that prepare your child for the world and calm games with no time pressure, in the area your child already signs in to, with no adverts or nudges.',
+    routes: ['/child/games', '/child/stories'],
   },
 ];
 
