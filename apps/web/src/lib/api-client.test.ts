@@ -25,6 +25,14 @@ describe('apiRequest', () => {
     );
   });
 
+  it('takes a path of the contracts, already under /api/v1, as it is', async () => {
+    const fetchMock = vi.fn(async () => answer(200, {}));
+    vi.stubGlobal('fetch', fetchMock);
+
+    await apiRequest('/api/v1/child-area/board');
+    expect(fetchMock).toHaveBeenCalledWith('/api/v1/child-area/board', expect.anything());
+  });
+
   it('sends a body as JSON', async () => {
     const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => answer(201, { id: 'c1' }));
     vi.stubGlobal('fetch', fetchMock);

@@ -56,12 +56,14 @@ export interface ApiRequestOptions {
 }
 
 /**
- * The path as the server knows it: product API paths are under /api/v1; the storage service and the server
- * functions (/functions/v1) keep their own.
+ * The path as the server knows it: product API paths are under /api/v1 (given with or without it, so the paths of
+ * the contracts are used as they are); the storage service and the server functions (/functions/v1) keep their own.
  */
 function requestUrl(path: string): string {
   const absolute = path.startsWith('/') ? path : `/${path}`;
-  return absolute.startsWith('/storage/') || absolute.startsWith('/functions/')
+  return absolute.startsWith('/storage/') ||
+    absolute.startsWith('/functions/') ||
+    absolute.startsWith(`${API_BASE_PATH}/`)
     ? absolute
     : `${API_BASE_PATH}${absolute}`;
 }

@@ -17,16 +17,13 @@ import { withOfflineData, withOfflineFile } from '../../../lib/offline/offline-d
 import { queryKeys } from '../../../lib/query-keys.ts';
 import type { TrustedDevice } from './trusted-device.ts';
 
-/** The API client adds /api/v1 to product paths. */
-const apiPath = (path: string) => path.replace(/^\/api\/v1/, '');
-
 // A trusted device, before anyone signs in: the device's token goes in the body, never in an address.
 
 export function useSignInChildren(device: TrustedDevice | null) {
   return useQuery({
     queryKey: queryKeys.childSignIn.children(device?.id ?? ''),
     queryFn: () =>
-      apiRequest<SignInChildrenResponse>(apiPath(CHILD_AREA_API.deviceChildren), {
+      apiRequest<SignInChildrenResponse>(CHILD_AREA_API.deviceChildren, {
         method: 'POST',
         body: { deviceToken: device!.token },
       }),
@@ -41,7 +38,7 @@ export function useSignInPhoto(device: TrustedDevice | null, childId: string, ha
   return useQuery({
     queryKey: [...queryKeys.childSignIn.children(device?.id ?? ''), childId, 'photo'],
     queryFn: async () => {
-      const { blob } = await apiDownload(apiPath(CHILD_AREA_API.devicePhoto(childId)), {
+      const { blob } = await apiDownload(CHILD_AREA_API.devicePhoto(childId), {
         method: 'POST',
         body: { deviceToken: device!.token },
       });
@@ -57,7 +54,7 @@ export function startChildSession(
   childId: string,
   secret: { pictures: readonly string[] } | { pin: string },
 ): Promise<ChildSessionResponse> {
-  return apiRequest<ChildSessionResponse>(apiPath(CHILD_AREA_API.startSession), {
+  return apiRequest<ChildSessionResponse>(CHILD_AREA_API.startSession, {
     method: 'POST',
     body: { deviceToken: device.token, childId, ...secret },
   });
@@ -72,8 +69,7 @@ export function useChildArea() {
   const api = useSignedInApi();
   return useQuery({
     queryKey: queryKeys.childArea.area(api.userId),
-    queryFn: () =>
-      withOfflineData(api.userId, 'child-area', () => api.request<ChildAreaResponse>(apiPath(CHILD_AREA_API.area))),
+    queryFn: () => withOfflineData(api.userId, 'child-area', () => api.request<ChildAreaResponse>(CHILD_AREA_API.area)),
     enabled: api.ready,
   });
 }
@@ -82,8 +78,7 @@ export function useChildMe() {
   const api = useSignedInApi();
   return useQuery({
     queryKey: queryKeys.childArea.me(api.userId),
-    queryFn: () =>
-      withOfflineData(api.userId, 'child-me', () => api.request<ChildMeResponse>(apiPath(CHILD_AREA_API.me))),
+    queryFn: () => withOfflineData(api.userId, 'child-me', () => api.request<ChildMeResponse>(CHILD_AREA_API.me)),
     enabled: api.ready,
   });
 }
@@ -93,7 +88,7 @@ export function useChildBoard() {
   return useQuery({
     queryKey: queryKeys.childArea.board(api.userId),
     queryFn: () =>
-      withOfflineData(api.userId, 'child-board', () => api.request<ChildBoardResponse>(apiPath(CHILD_AREA_API.board))),
+      withOfflineData(api.userId, 'child-board', () => api.request<ChildBoardResponse>(CHILD_AREA_API.board)),
     enabled: api.ready,
   });
 }
@@ -105,7 +100,7 @@ export function useChildAreaImage(path: string | null) {
     queryKey: queryKeys.storage.file(api.userId, path ?? ''),
     queryFn: async () =>
       URL.createObjectURL(
-        await withOfflineFile(api.userId, `file:${path}`, async () => (await api.download(apiPath(path!))).blob),
+        await withOfflineFile(api.userId, `file:${path}`, async () => (await api.download(path!)).blob),
       ),
     enabled: api.ready && path !== null,
     staleTime: Infinity,
@@ -118,7 +113,7 @@ export function useUpdateChoices() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (choices: ChildChoices) =>
-      api.request<ChildAreaResponse>(apiPath(CHILD_AREA_API.settings), { method: 'PUT', body: choices }),
+      api.request<ChildAreaResponse>(CHILD_AREA_API.settings, { method: 'PUT', body: choices }),
     onSuccess: (area) => queryClient.setQueryData(queryKeys.childArea.area(api.userId), area),
   });
 }
@@ -128,7 +123,7 @@ export function useUpdateChoices() {
  * hidden or closed. The server counts them only while a parent has the log on.
  */
 export function sendBoardWords(api: SignedInApi, words: readonly string[], keepalive: boolean): Promise<void> {
-  return api.request<void>(apiPath(CHILD_AREA_API.boardUsage), {
+  return api.request<void>(CHILD_AREA_API.boardUsage, {
     method: 'POST',
     body: { words: words.map((word) => ({ word })) } satisfies BoardUsageRecordInput,
     keepalive,
@@ -138,7 +133,6 @@ export function sendBoardWords(api: SignedInApi, words: readonly string[], keepa
 export function useLeaveChildArea() {
   const api = useSignedInApi();
   return useMutation({
-    mutationFn: (input: ChildLeaveInput) =>
-      api.request<void>(apiPath(CHILD_AREA_API.leave), { method: 'POST', body: input }),
+    mutationFn: (input: ChildLeaveInput) => api.request<void>(CHILD_AREA_API.leave, { method: 'POST', body: input }),
   });
 }

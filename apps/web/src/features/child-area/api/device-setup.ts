@@ -3,15 +3,12 @@ import { useMutation } from '@tanstack/react-query';
 
 import { useSignedInApi } from '../../../lib/api/use-signed-in-api.ts';
 
-/** The API client adds /api/v1 to product paths. */
-const apiPath = (path: string) => path.replace(/^\/api\/v1/, '');
-
 /** A parent signed in on this device trusts it for the family's children to sign in on. */
 export function useTrustThisDevice() {
   const api = useSignedInApi();
   return useMutation({
     mutationFn: (name: string) =>
-      api.request<TrustedDeviceCreatedResponse>(apiPath(CHILD_AREA_API.devices), { method: 'POST', body: { name } }),
+      api.request<TrustedDeviceCreatedResponse>(CHILD_AREA_API.devices, { method: 'POST', body: { name } }),
   });
 }
 
@@ -19,7 +16,7 @@ export function useTrustThisDevice() {
 export function useStopTrustingDevice() {
   const api = useSignedInApi();
   return useMutation({
-    mutationFn: (deviceId: string) => api.request<void>(apiPath(CHILD_AREA_API.device(deviceId)), { method: 'DELETE' }),
+    mutationFn: (deviceId: string) => api.request<void>(CHILD_AREA_API.device(deviceId), { method: 'DELETE' }),
   });
 }
 
@@ -28,6 +25,6 @@ export function useHandOver() {
   const api = useSignedInApi();
   return useMutation({
     mutationFn: (childId: string) =>
-      api.request<ChildSessionResponse>(apiPath(CHILD_AREA_API.handOver(childId)), { method: 'POST' }),
+      api.request<ChildSessionResponse>(CHILD_AREA_API.handOver(childId), { method: 'POST' }),
   });
 }

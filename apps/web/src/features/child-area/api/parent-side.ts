@@ -6,7 +6,6 @@ import {
 } from '@tedi/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { API_BASE_PATH } from '../../../lib/api-client.ts';
 import { useSignedInApi, type SignedInApi } from '../../../lib/api/use-signed-in-api.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
@@ -15,12 +14,7 @@ import { queryKeys } from '../../../lib/query-keys.ts';
  * turning it off, and the family's trusted devices and grown-up PIN.
  */
 
-/** A path of the contracts (under /api/v1) as the API client takes it: it adds /api/v1 itself. */
-function apiPath(path: string): string {
-  return path.startsWith(`${API_BASE_PATH}/`) ? path.slice(API_BASE_PATH.length) : path;
-}
-
-const signInPath = (childId: string) => apiPath(CHILD_AREA_API.signIn(encodeURIComponent(childId)));
+const signInPath = (childId: string) => CHILD_AREA_API.signIn(encodeURIComponent(childId));
 
 export function getChildSignIn(api: SignedInApi, childId: string): Promise<ChildSignInResponse> {
   return api.request<ChildSignInResponse>(signInPath(childId));
@@ -39,25 +33,25 @@ export function turnOffChildSignIn(api: SignedInApi, childId: string): Promise<v
 }
 
 export function unlockChildSignIn(api: SignedInApi, childId: string): Promise<ChildSignInResponse> {
-  return api.request<ChildSignInResponse>(apiPath(CHILD_AREA_API.unlock(encodeURIComponent(childId))), {
+  return api.request<ChildSignInResponse>(CHILD_AREA_API.unlock(encodeURIComponent(childId)), {
     method: 'POST',
   });
 }
 
 export function getTrustedDevices(api: SignedInApi): Promise<TrustedDeviceResponse[]> {
-  return api.request<TrustedDeviceResponse[]>(apiPath(CHILD_AREA_API.devices));
+  return api.request<TrustedDeviceResponse[]>(CHILD_AREA_API.devices);
 }
 
 export function stopTrustingDevice(api: SignedInApi, deviceId: string): Promise<void> {
-  return api.request<void>(apiPath(CHILD_AREA_API.device(encodeURIComponent(deviceId))), { method: 'DELETE' });
+  return api.request<void>(CHILD_AREA_API.device(encodeURIComponent(deviceId)), { method: 'DELETE' });
 }
 
 export function setGrownUpPin(api: SignedInApi, pin: string): Promise<void> {
-  return api.request<void>(apiPath(CHILD_AREA_API.grownUpPin), { method: 'PUT', body: { pin } });
+  return api.request<void>(CHILD_AREA_API.grownUpPin, { method: 'PUT', body: { pin } });
 }
 
 export function removeGrownUpPin(api: SignedInApi): Promise<void> {
-  return api.request<void>(apiPath(CHILD_AREA_API.grownUpPin), { method: 'DELETE' });
+  return api.request<void>(CHILD_AREA_API.grownUpPin, { method: 'DELETE' });
 }
 
 export function childSignInQueryOptions(api: SignedInApi, childId: string) {

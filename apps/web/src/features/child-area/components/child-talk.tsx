@@ -8,9 +8,9 @@ import { useSayAloud } from '../say-aloud.ts';
 import { useWordLog } from '../word-log.ts';
 import { Symbol } from './symbol.tsx';
 
-/** A board photo, fetched through the child's own area (the API client adds /api/v1) and kept on the device. */
+/** A board photo, fetched through the child's own area and kept on the device. */
 function useChildBoardPhoto(fileId: string | null): string | undefined {
-  return useChildAreaImage(fileId ? CHILD_AREA_API.boardPhoto(fileId).replace(/^\/api\/v1/, '') : null).data;
+  return useChildAreaImage(fileId ? CHILD_AREA_API.boardPhoto(fileId) : null).data;
 }
 
 /**

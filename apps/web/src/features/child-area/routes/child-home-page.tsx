@@ -8,12 +8,9 @@ import { ChildTalk } from '../components/child-talk.tsx';
 import { Symbol } from '../components/symbol.tsx';
 import { useSayAloud } from '../say-aloud.ts';
 
-/** The API client adds /api/v1 to product paths. */
-const apiPath = (path: string) => path.replace(/^\/api\/v1/, '');
-
 /** The child's own photo, or the first letter of their name in a circle. */
 export function ChildFace({ area, className }: { area: ChildAreaResponse; className: string }) {
-  const photo = useChildAreaImage(area.hasPhoto ? apiPath(CHILD_AREA_API.photo) : null);
+  const photo = useChildAreaImage(area.hasPhoto ? CHILD_AREA_API.photo : null);
   if (photo.data) return <img src={photo.data} alt="" className={`${className} rounded-full object-cover`} />;
   return (
     <span

@@ -29,11 +29,8 @@ import {
   withPendingWrites,
 } from './board-outbox.ts';
 
-/** The API client adds /api/v1 to product paths; storage paths go as they are. */
-const apiPath = (path: string) => path.replace(/^\/api\/v1/, '');
-
 export function getBoardSet(api: SignedInApi, childId: string): Promise<BoardSetResponse> {
-  return api.request<BoardSetResponse>(apiPath(BOARD_API.set(childId)));
+  return api.request<BoardSetResponse>(BOARD_API.set(childId));
 }
 
 export function boardSetQueryOptions(api: SignedInApi, childId: string) {
@@ -64,7 +61,7 @@ export function useBoardOutbox(childId: string) {
 
 /** A write of a board or of the set's settings, sent as the request it names; the outbox sends the same way. */
 const sendBoardWrite = <Output>(api: SignedInApi, write: BoardWrite) =>
-  api.request<Output>(apiPath(write.path), { method: write.method, body: write.body });
+  api.request<Output>(write.path, { method: write.method, body: write.body });
 
 const boardIntoSet = (board: BoardResponse, set: BoardSetResponse): BoardSetResponse => ({
   ...set,
@@ -141,7 +138,7 @@ export function useCreateBoard(childId: string) {
   return useBoardChange(
     childId,
     (api, id, input: BoardCreateInput) =>
-      api.request<BoardSetResponse>(apiPath(BOARD_API.boards(id)), { method: 'POST', body: input }),
+      api.request<BoardSetResponse>(BOARD_API.boards(id), { method: 'POST', body: input }),
     (set) => set,
   );
 }
@@ -150,7 +147,7 @@ export function useRemoveBoard(childId: string) {
   return useBoardChange(
     childId,
     (api, id, { boardId, revision }: { boardId: string; revision: number }) =>
-      api.request<BoardSetResponse>(`${apiPath(BOARD_API.board(id, boardId))}?revision=${revision}`, {
+      api.request<BoardSetResponse>(`${BOARD_API.board(id, boardId)}?revision=${revision}`, {
         method: 'DELETE',
       }),
     (set) => set,
@@ -160,7 +157,7 @@ export function useRemoveBoard(childId: string) {
 export function useStarterBoards(childId: string) {
   return useBoardChange(
     childId,
-    (api, id, _input: void) => api.request<BoardSetResponse>(apiPath(BOARD_API.starter(id)), { method: 'POST' }),
+    (api, id, _input: void) => api.request<BoardSetResponse>(BOARD_API.starter(id), { method: 'POST' }),
     (set) => set,
   );
 }
@@ -241,11 +238,11 @@ export function uploadBoardPhoto(api: SignedInApi, childId: string, photo: File)
 }
 
 export function searchSymbols(api: SignedInApi, query: string): Promise<BoardSymbolSearchResponse> {
-  return api.request<BoardSymbolSearchResponse>(apiPath(BOARD_API.symbolSearch(query)));
+  return api.request<BoardSymbolSearchResponse>(BOARD_API.symbolSearch(query));
 }
 
 /** Saves a board's PDF, one board as `.obf`, or the whole set as `.obz`. */
 export async function downloadBoardFile(api: SignedInApi, path: string, fallbackName: string): Promise<void> {
-  const { blob, fileName } = await api.download(apiPath(path));
+  const { blob, fileName } = await api.download(path);
   saveFile(blob, fileName ?? fallbackName);
 }

@@ -10,9 +10,6 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useSignedInApi } from '../../../lib/api/use-signed-in-api.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-/** The API client adds /api/v1 to product paths. */
-const apiPath = (path: string) => path.replace(/^\/api\/v1/, '');
-
 /** The log as shown: with the period it covers, since the last period shown stays while another loads. */
 export type ShownBoardUsage = BoardUsageResponse & { readonly days: BoardUsagePeriod };
 
@@ -22,7 +19,7 @@ export function useBoardUsage(childId: string, days: BoardUsagePeriod) {
   return useQuery({
     queryKey: queryKeys.children.boardUsagePeriod(api.userId, childId, days),
     queryFn: async (): Promise<ShownBoardUsage> => ({
-      ...(await api.request<BoardUsageResponse>(apiPath(BOARD_USAGE_API.period(childId, days)))),
+      ...(await api.request<BoardUsageResponse>(BOARD_USAGE_API.period(childId, days))),
       days,
     }),
     enabled: api.ready,
@@ -36,7 +33,7 @@ export function useSetBoardUsage(childId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (state: BoardUsageState) =>
-      api.request<BoardUsageStateInput>(apiPath(BOARD_USAGE_API.log(childId)), {
+      api.request<BoardUsageStateInput>(BOARD_USAGE_API.log(childId), {
         method: 'PUT',
         body: { state } satisfies BoardUsageStateInput,
       }),
@@ -49,7 +46,7 @@ export function useClearBoardUsage(childId: string) {
   const api = useSignedInApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.request<void>(apiPath(BOARD_USAGE_API.log(childId)), { method: 'DELETE' }),
+    mutationFn: () => api.request<void>(BOARD_USAGE_API.log(childId), { method: 'DELETE' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.children.boardUsage(api.userId, childId) }),
   });
 }

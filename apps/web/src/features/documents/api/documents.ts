@@ -6,18 +6,12 @@ import {
 } from '@tedi/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { API_BASE_PATH } from '../../../lib/api-client.ts';
 import { useSignedInApi, type SignedInApi } from '../../../lib/api/use-signed-in-api.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-/** A path of the contracts (under /api/v1) as the API client takes it: it adds /api/v1 itself. */
-function apiPath(path: string): string {
-  return path.startsWith(`${API_BASE_PATH}/`) ? path.slice(API_BASE_PATH.length) : path;
-}
-
 /** One file of a document (its `url`), or of the health hub, fetched as the signed-in person to be saved. */
 export function downloadDocumentFile(api: SignedInApi, url: string) {
-  return api.download(apiPath(url));
+  return api.download(url);
 }
 
 /** A search of the library: words of a title or tag, and one tag; empty strings search for nothing. */
@@ -36,7 +30,7 @@ export function getDocuments(
   if (search.tag) params.set('tag', search.tag);
   const query = params.toString();
   return api.request<DocumentListResponse>(
-    `${apiPath(DOCUMENTS_API.list(encodeURIComponent(childId)))}${query ? `?${query}` : ''}`,
+    `${DOCUMENTS_API.list(encodeURIComponent(childId))}${query ? `?${query}` : ''}`,
   );
 }
 
@@ -62,7 +56,7 @@ export function useDocument(childId: string, documentId: string | null) {
     queryKey: queryKeys.children.document(api.userId, childId, documentId ?? ''),
     queryFn: () =>
       api.request<DocumentDetailResponse>(
-        apiPath(DOCUMENTS_API.document(encodeURIComponent(childId), encodeURIComponent(documentId ?? ''))),
+        DOCUMENTS_API.document(encodeURIComponent(childId), encodeURIComponent(documentId ?? '')),
       ),
     enabled: api.ready && documentId !== null,
   });
@@ -122,21 +116,21 @@ export function updateDocument(
   { documentId, input }: { documentId: string; input: DocumentUpdateInput },
 ) {
   return api.request<DocumentDetailResponse>(
-    apiPath(DOCUMENTS_API.document(encodeURIComponent(childId), encodeURIComponent(documentId))),
+    DOCUMENTS_API.document(encodeURIComponent(childId), encodeURIComponent(documentId)),
     { method: 'PATCH', body: input },
   );
 }
 
 export function deleteDocument(api: SignedInApi, childId: string, documentId: string) {
   return api.request<DocumentDetailResponse>(
-    apiPath(DOCUMENTS_API.document(encodeURIComponent(childId), encodeURIComponent(documentId))),
+    DOCUMENTS_API.document(encodeURIComponent(childId), encodeURIComponent(documentId)),
     { method: 'DELETE' },
   );
 }
 
 export function restoreDocument(api: SignedInApi, childId: string, documentId: string) {
   return api.request<DocumentDetailResponse>(
-    apiPath(DOCUMENTS_API.restore(encodeURIComponent(childId), encodeURIComponent(documentId))),
+    DOCUMENTS_API.restore(encodeURIComponent(childId), encodeURIComponent(documentId)),
     { method: 'POST' },
   );
 }
