@@ -15,15 +15,17 @@ import {
   memo,
   type CSSProperties,
   type ReactNode,
+  useCallback,
   useContext,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
 } from 'react';
 
 import { useChildPhoto } from '../../features/children/api/child-photo.ts';
-import { usePageActivated, useDwell } from './dwell.ts';
+import { type Dwell, usePageActivated, useDwell } from './dwell.ts';
 import { speak, speechEngine, type SpeechEngine, useVoices } from './speech.ts';
 import { type ScanRow, useSwitchScan } from './switch-scan.ts';
 
@@ -266,10 +268,6 @@ export function BoardView({ set, speech = set.speech, access: givenAccess, engin
     if (engine) speak(engine, text, speech);
   };
 
-  if (!current) {
-    return <p className="rounded-lg bg-sand p-4">There are no boards yet.</p>;
-  }
-
   const press = (button: BoardButton) => {
     onWord?.(button);
     if (button.linkBoardId && byId.has(button.linkBoardId)) {
@@ -304,6 +302,18 @@ export function BoardView({ set, speech = set.speech, access: givenAccess, engin
       case 'back':
         return setTrail((before) => before.slice(0, -1));
     }
+  }
+
+  // The grid's buttons are drawn again only when they themselves change (not for each word added to the sentence),
+  // so they are given one press that always does what this render would.
+  const activateLatest = useRef(activate);
+  useLayoutEffect(() => {
+    activateLatest.current = activate;
+  });
+  const onActivate = useCallback((key: string) => activateLatest.current(key), []);
+
+  if (!current) {
+    return <p className="rounded-lg bg-sand p-4">There are no boards yet.</p>;
   }
 
   /** How a button looks to the scan: highlighted, in the row picked, or as it is. */
@@ -428,31 +438,20 @@ export function BoardView({ set, speech = set.speech, access: givenAccess, engin
           gridTemplateRows: `repeat(${current.rows}, minmax(4.5rem, auto))`,
         }}
       >
-        {shown.map((button) => (
-          <button
-            key={button.id}
-            {...pressable(cellKeyOf(button), rowKeyOf(button.row), false, {
-              gridRow: button.row + 1,
-              gridColumn: button.column + 1,
-              backgroundColor: button.background,
-              borderColor: button.border,
-            })}
-            // On a phone six columns are narrow: the words shrink with the screen rather than break mid-word.
-            className="relative flex min-h-18 min-w-0 flex-col items-center justify-center gap-0.5 rounded-lg border-2 p-0.5 text-center text-[clamp(0.7rem,2.9vw,1.125rem)] leading-tight font-bold hyphens-auto text-black sm:min-h-22 sm:gap-1 sm:rounded-xl sm:border-4 sm:p-1"
-          >
-            <BoardPicture button={button} />
-            <span className="max-w-full">
-              {button.label}
-              {button.linkBoardId ? <span className="sr-only"> (opens a board)</span> : null}
-            </span>
-            {button.linkBoardId ? (
-              <span aria-hidden="true" className="text-xs font-semibold">
-                ▸<span className="hidden sm:inline"> folder</span>
-              </span>
-            ) : null}
-            {dwellMark(cellKeyOf(button))}
-          </button>
-        ))}
+        {shown.map((button) => {
+          const key = cellKeyOf(button);
+          return (
+            <GridButton
+              key={button.id}
+              button={button}
+              cell={key}
+              look={scanLook(key, rowKeyOf(button.row))}
+              dwellMs={dwell.dwelling === key ? access.dwellMs : null}
+              dwellHandlers={dwell.handlers}
+              onActivate={onActivate}
+            />
+          );
+        })}
       </div>
 
       {scanning ? (
@@ -464,3 +463,55 @@ export function BoardView({ set, speech = set.speech, access: givenAccess, engin
     </div>
   );
 }
+
+/**
+ * One button of the grid, in its own cell. Memoised: a tap that adds a word to the sentence draws the sentence
+ * again, not every button of the board.
+ */
+const GridButton = memo(function GridButton({
+  button,
+  cell,
+  look,
+  dwellMs,
+  dwellHandlers,
+  onActivate,
+}: {
+  button: BoardButton;
+  cell: string;
+  /** The scan's look for this button, if any. */
+  look: CSSProperties | undefined;
+  /** The dwell time while the pointer rests on this button; null otherwise. */
+  dwellMs: number | null;
+  dwellHandlers: Dwell['handlers'];
+  onActivate: (key: string) => void;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={() => onActivate(cell)}
+      style={{
+        gridRow: button.row + 1,
+        gridColumn: button.column + 1,
+        backgroundColor: button.background,
+        borderColor: button.border,
+        ...look,
+      }}
+      data-highlighted={look === HIGHLIGHT ? true : undefined}
+      {...dwellHandlers(cell, false)}
+      // On a phone six columns are narrow: the words shrink with the screen rather than break mid-word.
+      className="relative flex min-h-18 min-w-0 flex-col items-center justify-center gap-0.5 rounded-lg border-2 p-0.5 text-center text-[clamp(0.7rem,2.9vw,1.125rem)] leading-tight font-bold hyphens-auto text-black sm:min-h-22 sm:gap-1 sm:rounded-xl sm:border-4 sm:p-1"
+    >
+      <BoardPicture button={button} />
+      <span className="max-w-full">
+        {button.label}
+        {button.linkBoardId ? <span className="sr-only"> (opens a board)</span> : null}
+      </span>
+      {button.linkBoardId ? (
+        <span aria-hidden="true" className="text-xs font-semibold">
+          ▸<span className="hidden sm:inline"> folder</span>
+        </span>
+      ) : null}
+      {dwellMs !== null ? <DwellMark ms={dwellMs} /> : null}
+    </button>
+  );
+});

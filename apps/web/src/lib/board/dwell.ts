@@ -1,4 +1,4 @@
-import { type PointerEvent, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { type PointerEvent, useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 
 /**
  * Dwell selection, for a child who points with a mouse, eye gaze or a head pointer but cannot click: a pointer that
@@ -10,7 +10,7 @@ import { type PointerEvent, useEffect, useEffectEvent, useRef, useState } from '
 export interface Dwell {
   /** The button the pointer rests on while its dwell runs; null when none is. */
   readonly dwelling: string | null;
-  /** What a button that dwell can press listens to. */
+  /** What a button that dwell can press listens to; the same function from render to render. */
   readonly handlers: (
     key: string,
     disabled: boolean,
@@ -48,9 +48,8 @@ export function useDwell({
     setDwelling(null);
   };
 
-  return {
-    dwelling: enabled ? dwelling : null,
-    handlers: (key, disabled) =>
+  const handlers = useCallback<Dwell['handlers']>(
+    (key, disabled) =>
       enabled
         ? {
             onPointerEnter: (event) => {
@@ -66,8 +65,10 @@ export function useDwell({
             },
           }
         : {},
-    settle,
-  };
+    [enabled],
+  );
+
+  return { dwelling: enabled ? dwelling : null, handlers, settle };
 }
 
 /**
