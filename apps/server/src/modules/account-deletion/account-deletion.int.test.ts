@@ -1,4 +1,4 @@
-import type { AccountDeletionResponse, ChildResponse } from '@tedi/contracts';
+import { type AccountDeletionResponse, CHILD_AREA_API, type ChildResponse } from '@tedi/contracts';
 import { and, desc, eq, schema } from '@tedi/db';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
@@ -169,7 +169,23 @@ describe('carrying deletions out', () => {
         .from(schema.files)
         .where(eq(schema.files.id, child.photo!.fileId))
     )[0]!.storageKey;
-    const familyChild = await server.signIn('child', familyId);
+    const turnedOn = await server.app.inject({
+      method: 'PUT',
+      url: CHILD_AREA_API.signIn(child.id),
+      headers: parent.headers,
+      payload: {
+        method: 'pictures',
+        pictures: ['dog-face', 'star', 'sun'],
+        sessionMinutes: 60,
+        allowances: { sounds: true, theme: true, voice: false },
+      },
+    });
+    expect(turnedOn.statusCode).toBe(200);
+    const [childSignIn] = await server.database.db
+      .select({ userId: schema.childSignIns.userId })
+      .from(schema.childSignIns)
+      .where(eq(schema.childSignIns.childId, child.id));
+    expect(await userExists(childSignIn!.userId)).toBe(true);
     await deletion('POST', parent);
 
     moveClock(14 * DAY_MS - 60_000);
@@ -184,7 +200,8 @@ describe('carrying deletions out', () => {
     expect(await server.database.db.select().from(schema.families).where(eq(schema.families.id, familyId))).toEqual([]);
     expect(await server.database.db.select().from(schema.children).where(eq(schema.children.id, child.id))).toEqual([]);
     expect(server.storage.keys()).not.toContain(photoKey);
-    expect(await server.familyOf(familyChild.userId)).toBeNull();
+    // The child's own sign-in account, with their name, goes with the family.
+    expect(await userExists(childSignIn!.userId)).toBe(false);
     const afterwards = await server.app.inject({ method: 'GET', url: '/api/v1/me/deletion', headers: parent.headers });
     expect(afterwards.statusCode).toBe(401);
   });

@@ -99,6 +99,18 @@ export class AccountDeletionRepository {
   }
 
   /**
+   * The accounts the family's children sign in to their own area with: they belong to the family alone, so they go
+   * with it (nothing of a child, not even their name, outlives their family's deletion).
+   */
+  async childAccountsWithin(tx: Database, familyId: string): Promise<string[]> {
+    const rows = await tx
+      .select({ userId: profiles.userId })
+      .from(profiles)
+      .where(and(eq(profiles.familyId, familyId), eq(profiles.role, 'child')));
+    return rows.map((row) => row.userId);
+  }
+
+  /**
    * Deletes a family and, through the database's cascades, its children, everything recorded about them and its
    * files' records. Returns the storage keys of those files, so their bytes can be removed once this commits.
    */

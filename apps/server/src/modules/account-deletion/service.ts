@@ -131,7 +131,8 @@ export class AccountDeletionService {
 
   /**
    * Carries out every deletion whose grace period has ended, one per transaction: the user goes, and when they are
-   * their family's last parent, the family with its children, their records and files. File bytes are removed once
+   * their family's last parent, the family with its children, their records and files, and the children's own
+   * sign-in accounts with their sessions. File bytes are removed once
    * the records are gone.
    */
   async carryOutDue(): Promise<DeletionRun> {
@@ -141,8 +142,15 @@ export class AccountDeletionService {
     for (;;) {
       const done = await this.#deps.repository.withNextDue(now, async (tx, row) => {
         const plan = await this.#deps.repository.removalPlan(row.userId, tx);
-        const storageKeys = plan.familyId ? await this.#deps.repository.deleteFamilyWithin(tx, plan.familyId) : [];
-        const sessionIds = await this.#deps.accounts.deleteUserWithin(tx, row.userId, 'account_deletion');
+        const sessionIds: string[] = [];
+        let storageKeys: string[] = [];
+        if (plan.familyId) {
+          for (const childUserId of await this.#deps.repository.childAccountsWithin(tx, plan.familyId)) {
+            sessionIds.push(...(await this.#deps.accounts.deleteUserWithin(tx, childUserId, 'family_deleted')));
+          }
+          storageKeys = await this.#deps.repository.deleteFamilyWithin(tx, plan.familyId);
+        }
+        sessionIds.push(...(await this.#deps.accounts.deleteUserWithin(tx, row.userId, 'account_deletion')));
         return { storageKeys, sessionIds, familyDeleted: plan.familyId !== null };
       });
       if (!done) return { usersDeleted, familiesDeleted };
