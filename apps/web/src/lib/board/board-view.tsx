@@ -264,6 +264,12 @@ export function BoardView({ set, speech = set.speech, access: givenAccess, engin
     region.focus();
   }, [scanning, hasBoard]);
 
+  const sentenceRef = useRef<HTMLOutputElement>(null);
+  useLayoutEffect(() => {
+    const bar = sentenceRef.current;
+    if (bar) bar.scrollLeft = bar.scrollWidth;
+  }, [sentence]);
+
   const say = (text: string) => {
     if (engine) speak(engine, text, speech);
   };
@@ -356,9 +362,13 @@ export function BoardView({ set, speech = set.speech, access: givenAccess, engin
     >
       <section aria-label="Sentence" className="flex flex-col gap-2 rounded-xl border-2 border-line bg-surface p-2">
         <div className="flex flex-wrap items-stretch gap-2">
+          {/* One line of fixed height that scrolls to its newest word, so the board never moves under the child's
+              finger as the sentence grows. Focusable, so a keyboard can scroll back through a long one. */}
           <output
+            ref={sentenceRef}
+            tabIndex={0}
             aria-label="Sentence so far"
-            className="flex min-h-16 min-w-0 flex-1 flex-wrap items-center gap-2 rounded-lg bg-sand px-3 py-2 text-xl font-semibold"
+            className="flex h-16 min-w-0 flex-1 items-center gap-3 overflow-x-auto rounded-lg bg-sand px-3 text-xl font-semibold whitespace-nowrap"
           >
             {sentence.length === 0 ? (
               <span className="text-base font-normal text-ink-muted">
