@@ -6,9 +6,10 @@ import {
   type BoardUsageState,
   DEFAULT_BOARD_USAGE_PERIOD,
 } from '@tedi/contracts';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 
 import { BUTTON_CLASSES } from '../../../components/ui/buttons.ts';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { SelectField } from '../../../components/ui/form-fields.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { formatDate } from '../../../lib/dates.ts';
@@ -261,53 +262,22 @@ function ClearDialog({
   childName: string;
   onClose: (cleared: boolean) => void;
 }) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const cancelRef = useRef<HTMLButtonElement>(null);
   const clear = useClearBoardUsage(childId);
-  const headingId = useId();
-  const textId = useId();
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    cancelRef.current?.focus();
-    return () => dialog?.close();
-  }, []);
   return (
-    <dialog
-      ref={dialogRef}
-      aria-labelledby={headingId}
-      aria-describedby={textId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose(false);
-      }}
-      className="m-auto w-[min(32rem,calc(100%-2rem))] rounded-xl border-4 border-danger bg-surface p-5 text-ink backdrop:bg-black/50"
+    <ConfirmDialog
+      title={`Clear ${childName}’s usage log?`}
+      problem={clear.isError ? clear.error.message : null}
+      cancelLabel="Cancel, keep it"
+      confirmLabel="Clear the log"
+      pendingLabel="Clearing…"
+      pending={clear.isPending}
+      onCancel={() => onClose(false)}
+      onConfirm={() => clear.mutate(undefined, { onSuccess: () => onClose(true) })}
     >
-      <h2 id={headingId} className="text-h3 font-bold">
-        Clear {childName}’s usage log?
-      </h2>
-      <p id={textId} className="mt-3">
+      <p>
         Every word counted so far is deleted for good. This can’t be undone. Whether the log is on, off or paused stays
         as it is.
       </p>
-      {clear.isError ? (
-        <div className="mt-3">
-          <Notice tone="warning">{clear.error.message}</Notice>
-        </div>
-      ) : null}
-      <div className="mt-5 flex flex-wrap gap-3">
-        <button ref={cancelRef} type="button" onClick={() => onClose(false)} className={BUTTON_CLASSES.secondary}>
-          Cancel, keep it
-        </button>
-        <button
-          type="button"
-          disabled={clear.isPending}
-          onClick={() => clear.mutate(undefined, { onSuccess: () => onClose(true) })}
-          className={BUTTON_CLASSES.danger}
-        >
-          {clear.isPending ? 'Clearing…' : 'Clear the log'}
-        </button>
-      </div>
-    </dialog>
+    </ConfirmDialog>
   );
 }

@@ -10,10 +10,11 @@ import {
   type DocumentSummaryResponse,
   type HealthDocumentResponse,
 } from '@tedi/contracts';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 
 import { BUTTON_CLASSES } from '../../../components/ui/buttons.ts';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { TextField } from '../../../components/ui/form-fields.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { useSignedInApi } from '../../../lib/api/use-signed-in-api.ts';
@@ -405,18 +406,8 @@ function DeleteDialog({
   title: string;
   onClose: (message: string | null) => void;
 }) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const cancelRef = useRef<HTMLButtonElement>(null);
   const remove = useDeleteDocument(childId);
   const [problem, setProblem] = useState<string | null>(null);
-  const headingId = useId();
-  const textId = useId();
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    cancelRef.current?.focus();
-    return () => dialog?.close();
-  }, []);
   // Awaited rather than given callbacks: the document leaves the list (and this dialog with it) once it is deleted.
   const confirm = async () => {
     setProblem(null);
@@ -430,42 +421,21 @@ function DeleteDialog({
     }
   };
   return (
-    <dialog
-      ref={dialogRef}
-      aria-labelledby={headingId}
-      aria-describedby={textId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose(null);
-      }}
-      className="m-auto w-[min(32rem,calc(100%-2rem))] rounded-xl border-4 border-danger bg-surface p-5 text-ink backdrop:bg-black/50"
+    <ConfirmDialog
+      title={`Delete ${title}?`}
+      problem={problem}
+      cancelLabel="Cancel, keep it"
+      confirmLabel="Delete it"
+      pendingLabel="Deleting…"
+      pending={remove.isPending}
+      onCancel={() => onClose(null)}
+      onConfirm={() => void confirm()}
     >
-      <h2 id={headingId} className="text-h3 font-bold break-words">
-        Delete {title}?
-      </h2>
-      <p id={textId} className="mt-3">
+      <p>
         It moves to Recently deleted, where you can restore it for {DOCUMENT_RESTORE_DAYS} days (until{' '}
         {restorableUntil()}). After that it is deleted for good, with all its versions.
       </p>
-      {problem ? (
-        <div className="mt-3">
-          <Notice tone="warning">{problem}</Notice>
-        </div>
-      ) : null}
-      <div className="mt-5 flex flex-wrap gap-3">
-        <button ref={cancelRef} type="button" onClick={() => onClose(null)} className={BUTTON_CLASSES.secondary}>
-          Cancel, keep it
-        </button>
-        <button
-          type="button"
-          disabled={remove.isPending}
-          onClick={() => void confirm()}
-          className={BUTTON_CLASSES.danger}
-        >
-          {remove.isPending ? 'Deleting…' : 'Delete it'}
-        </button>
-      </div>
-    </dialog>
+    </ConfirmDialog>
   );
 }
 
