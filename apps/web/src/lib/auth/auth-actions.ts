@@ -9,6 +9,7 @@ import {
 
 import { AUTH_STORAGE_KEY } from './auth-storage-key.ts';
 import { clearOfflineCopies } from '../offline/offline-copies.ts';
+import { forgetOutboxesOf } from '../offline/outbox-storage.ts';
 import { securityLog, type SecurityLog } from './security-log.ts';
 import { storageSharedExtension } from './session-timeout.ts';
 
@@ -224,6 +225,8 @@ export async function signOutUser(
   await client.signOut({ scope: 'local' });
   clearStoredAuthKeys();
   storageSharedExtension().clear();
+  // Changes still waiting for a connection go as well: the person was told before choosing to sign out.
+  if (userId) forgetOutboxesOf(userId);
   // The offline copies (the health passport) go too; an inactivity sign-out keeps them, for the hospital corridor.
   await clearOfflineCopies();
 }

@@ -1,6 +1,7 @@
 import type { BoardResponse, BoardSetResponse } from '@tedi/contracts';
 
 import { ApiRequestError } from '../../../lib/api-client.ts';
+import { outboxKey } from '../../../lib/offline/outbox-storage.ts';
 
 /**
  * Board writes made with no connection, kept on the device until they reach the server (decision 38). Each is
@@ -38,7 +39,7 @@ export interface BoardOutbox {
 const EMPTY: BoardOutbox = { writes: [], refusals: [] };
 
 /** One outbox per signed-in person and child, so someone else signing in on the device never sends it. */
-export const boardOutboxKey = (userId: string | null, childId: string) => `tedi.board-outbox.${userId}.${childId}`;
+export const boardOutboxKey = outboxKey;
 
 /** A fetch that never reached the server: the browser's own TypeError, or any failure while it says it's offline. */
 export function isConnectionFailure(error: unknown): boolean {
