@@ -111,3 +111,9 @@ export async function apiDownload(
   const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? null;
   return { blob: await response.blob(), fileName };
 }
+
+/** A fetch that never reached the server: the browser's own TypeError, or any failure while it says it's offline. */
+export function isConnectionFailure(error: unknown): boolean {
+  if (error instanceof ApiRequestError) return false;
+  return error instanceof TypeError || (typeof navigator !== 'undefined' && navigator.onLine === false);
+}

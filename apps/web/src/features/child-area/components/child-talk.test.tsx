@@ -156,6 +156,47 @@ describe('Talk and the board’s usage log', () => {
     expect(api.sent).toHaveLength(2);
   });
 
+  it('keeps the words said with no connection and sends them, once, when it is back', async () => {
+    const api = fakeChildApi('on');
+    let connected = false;
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => connected);
+    const answering = api.fetch;
+    // The signal drops as a send leaves: the browser's own TypeError, the request never reached the server.
+    let dropNext = false;
+    api.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      if (dropNext && url.includes('/board/usage')) {
+        dropNext = false;
+        throw new TypeError('Failed to fetch');
+      }
+      return answering(input, init);
+    };
+    await renderTalk(api);
+
+    press(/^more/);
+    act(() => {
+      vi.advanceTimersByTime(WORD_LOG_SEND_MS * 2);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(api.sent).toEqual([]);
+
+    connected = true;
+    dropNext = true;
+    press(/^drink/);
+    act(() => {
+      vi.advanceTimersByTime(WORD_LOG_SEND_MS);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(api.sent).toEqual([]);
+
+    act(() => {
+      vi.advanceTimersByTime(WORD_LOG_SEND_MS);
+    });
+    await vi.waitFor(() => expect(api.sent).toHaveLength(1));
+    expect(api.sent[0]?.words).toEqual(['more', 'a drink please']);
+    online.mockRestore();
+  });
+
   it.each(['off', 'paused'] as const)('while the log is %s, sends nothing and says nothing about it', async (state) => {
     const api = fakeChildApi(state);
     const { unmount } = await renderTalk(api);

@@ -41,12 +41,6 @@ const EMPTY: BoardOutbox = { writes: [], refusals: [] };
 /** One outbox per signed-in person and child, so someone else signing in on the device never sends it. */
 export const boardOutboxKey = outboxKey;
 
-/** A fetch that never reached the server: the browser's own TypeError, or any failure while it says it's offline. */
-export function isConnectionFailure(error: unknown): boolean {
-  if (error instanceof ApiRequestError) return false;
-  return error instanceof TypeError || (typeof navigator !== 'undefined' && navigator.onLine === false);
-}
-
 // The parsed outbox is kept per stored text, so `useSyncExternalStore` sees the same object until it changes.
 const parsed = new Map<string, { raw: string | null; outbox: BoardOutbox }>();
 const listeners = new Set<() => void>();

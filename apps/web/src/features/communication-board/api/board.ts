@@ -12,7 +12,7 @@ import {
 import { queryOptions, useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 
-import { ApiRequestError } from '../../../lib/api-client.ts';
+import { ApiRequestError, isConnectionFailure } from '../../../lib/api-client.ts';
 import { useSignedInApi, type SignedInApi } from '../../../lib/api/use-signed-in-api.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { saveFile } from '../../../lib/save-file.ts';
@@ -20,7 +20,6 @@ import { useOnline } from '../../../lib/use-online.ts';
 import {
   type BoardWrite,
   boardOutboxKey,
-  isConnectionFailure,
   isSendingBoardOutbox,
   keepBoardWrite,
   readBoardOutbox,
