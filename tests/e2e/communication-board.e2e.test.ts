@@ -239,6 +239,18 @@ describe('the communication board in the browser', () => {
       });
       await expectNoAxeViolations(page);
 
+      // On a phone, a sentence longer than the screen never moves the board under his finger.
+      const viewport = page.viewportSize()!;
+      await page.setViewportSize({ width: 390, height: 844 });
+      const food = grid(page, 'Food and drink');
+      const top = () => food.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+      const topBefore = await top();
+      for (let tap = 0; tap < 6; tap += 1) await food.getByRole('button', { name: /^banana$/ }).click();
+      await expect.poll(async () => (await spoken(page)).spoken.at(-1)?.text).toBe('banana');
+      expect(await top()).toBe(topBefore);
+      await page.getByRole('button', { name: 'Clear', exact: true }).click();
+      await page.setViewportSize(viewport);
+
       // The signal drops and the tablet is reloaded: his board opens from the device, folders and all, and talks.
       await page.evaluate(() => navigator.serviceWorker.ready);
       expectBrowserErrors(page, /ERR_INTERNET_DISCONNECTED/);

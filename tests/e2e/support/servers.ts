@@ -4,7 +4,7 @@ import type {
   TestStripeCheckout,
   TestStripeSubscription,
 } from '../../../apps/server/src/modules/subscriptions/stripe-testing.ts';
-import type { PrivateServerMode, ServerMode, SharedServer } from './server-modes.ts';
+import type { PrivateServerMode, ServerMode, SharedServer, StartingData } from './server-modes.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -12,6 +12,8 @@ declare module 'vitest' {
     productionServer: SharedServer;
     /** Where the global setup's server harness answers (server-harness.ts). */
     serverHarnessUrl: string;
+    /** The data folders every server of the run starts from (prepareStartingData in server-modes.ts). */
+    startingData: StartingData;
   }
 }
 
@@ -36,7 +38,8 @@ export interface PrivateServer extends SharedServer {
  */
 export async function privateServer(mode: PrivateServerMode): Promise<PrivateServer> {
   // Imported here, so files on shared servers do not load the stand-ins' libraries.
-  const { startModeServer } = await import('./server-modes.ts');
+  const { startFrom, startModeServer } = await import('./server-modes.ts');
+  startFrom(inject('startingData'));
   const started = await startModeServer(mode, `private ${mode} server`);
   return { ...started.shared, stop: () => started.stop() };
 }
