@@ -21,8 +21,11 @@ export type DatabaseOptions =
   | { kind: 'postgres'; url: string; maxConnections?: number }
   /** Embedded PostgreSQL (PGlite) keeping its files in this folder. */
   | { kind: 'pglite'; dataDir: string }
-  /** Embedded PostgreSQL in memory: tests only; nothing survives. */
-  | { kind: 'pglite-memory' };
+  /**
+   * Embedded PostgreSQL in memory: tests only; nothing survives. It starts from `from`, a dump made by
+   * `migratedMemoryDump`, when given (much quicker than making an empty database).
+   */
+  | { kind: 'pglite-memory'; from?: Blob };
 
 /** PostgreSQL's LISTEN/NOTIFY on the handle's own database. */
 export interface DatabasePubSub {
@@ -81,7 +84,10 @@ export function inspectDataDir(dataDir: string): 'new' | 'existing' {
  */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') return openPostgres(options.url, options.maxConnections ?? 10);
-  return openPglite(options.kind === 'pglite' ? options.dataDir : undefined);
+  return openPglite(
+    options.kind === 'pglite' ? options.dataDir : undefined,
+    options.kind === 'pglite-memory' ? options.from : undefined,
+  );
 }
 
 async function openPostgres(url: string, maxConnections: number): Promise<DatabaseHandle> {
@@ -116,11 +122,11 @@ async function openPostgres(url: string, maxConnections: number): Promise<Databa
   return handle;
 }
 
-async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string | undefined, from: Blob | undefined): Promise<DatabaseHandle> {
   const lock = dataDir === undefined ? undefined : await lockDataDir(dataDir);
   let client: PGlite;
   try {
-    client = await startPglite(dataDir);
+    client = await startPglite(dataDir, from);
   } catch (error) {
     lock?.release();
     throw error;
@@ -138,19 +144,35 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   };
 }
 
-async function startPglite(dataDir: string | undefined): Promise<PGlite> {
+async function startPglite(dataDir: string | undefined, from: Blob | undefined): Promise<PGlite> {
   if (dataDir !== undefined) {
     const state = inspectDataDir(dataDir);
     if (state === 'new') mkdirSync(dataDir, { recursive: true });
   }
   try {
-    return dataDir === undefined ? await PGlite.create() : await PGlite.create({ dataDir: path.resolve(dataDir) });
+    return dataDir === undefined
+      ? await PGlite.create(from ? { loadDataDir: from } : {})
+      : await PGlite.create({ dataDir: path.resolve(dataDir) });
   } catch (error) {
     throw new DatabaseOpenError(
       `The database in ${dataDir ?? 'memory'} could not be opened: ${describe(error)}. ` +
         'Nothing has been changed. Restore the folder from a backup, or move it aside to start with a new database.',
       { cause: error },
     );
+  }
+}
+
+/**
+ * An in-memory database with every migration applied, as a dump that `{ kind: 'pglite-memory', from }` starts from:
+ * tests make one and start each of their databases from it.
+ */
+export async function migratedMemoryDump(): Promise<Blob> {
+  const client = await PGlite.create();
+  try {
+    await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+    return await client.dumpDataDir('none');
+  } finally {
+    await client.close();
   }
 }
 
