@@ -405,18 +405,6 @@ export function BoardView({ set, speech = set.speech, access: givenAccess, engin
           <p className="px-1 text-sm">Quiet building: words are said only when you press Speak.</p>
         ) : null}
         {note ? <p className="px-1 text-sm">{note}</p> : null}
-        {access.method === 'dwell' && !activated ? (
-          <p className="px-1 text-sm">
-            Browsers speak only after a first tap, click or key press on the page: someone needs to do that once, then
-            resting on pictures is enough.
-          </p>
-        ) : null}
-        {noVoice ? (
-          <p role="status" className="rounded-lg border-l-4 border-danger bg-danger-soft p-2 text-sm">
-            This browser has no voice to speak with, so the board can’t talk here. The sentence still builds, so it can
-            be read out or shown. A different browser, or adding a voice in the device’s settings, usually fixes this.
-          </p>
-        ) : null}
       </section>
 
       <div className="flex flex-wrap items-center gap-2">
@@ -463,6 +451,20 @@ export function BoardView({ set, speech = set.speech, access: givenAccess, engin
           );
         })}
       </div>
+
+      {/* Notes that come and go while the board is in use sit under it, so the board never moves for them. */}
+      {access.method === 'dwell' && !activated ? (
+        <p className="px-1 text-sm">
+          Browsers speak only after a first tap, click or key press on the page: someone needs to do that once, then
+          resting on pictures is enough.
+        </p>
+      ) : null}
+      {noVoice ? (
+        <p role="status" className="rounded-lg border-l-4 border-danger bg-danger-soft p-2 text-sm">
+          This browser has no voice to speak with, so the board can’t talk here. The sentence still builds, so it can be
+          read out or shown. A different browser, or adding a voice in the device’s settings, usually fixes this.
+        </p>
+      ) : null}
 
       {scanning ? (
         // Polite, so the row or button highlighted is said after whatever is being said now.
