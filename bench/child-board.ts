@@ -1,11 +1,11 @@
-import { type BrowserContext, chromium, type Page, type Response } from 'playwright-core';
+import { chromium, type Page, type Response } from 'playwright-core';
 import { DEMO_CHILD_SIGN_IN } from '@tedi/db';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../tests/e2e/support/chromium.ts';
 import { startModeServer } from '../tests/e2e/support/server-modes.ts';
 import { SPEECH_STAND_IN } from '../tests/e2e/support/speech-stand-in.ts';
 import { ensureWebAppBuilt } from '../tests/e2e/support/web-build.ts';
 import { formatKb } from './bundle-size.ts';
-import { signInDemoParent } from './lighthouse.ts';
+import { trustThisDevice } from './demo-sign-in.ts';
 
 /**
  * The child's communication board as Ollie, the demo family's child, meets it on a phone (390 × 844, touch) in
@@ -148,15 +148,6 @@ async function childSignIn(page: Page): Promise<SignInTiming> {
 async function backToSignIn(page: Page, baseUrl: string): Promise<void> {
   await page.evaluate("localStorage.removeItem('tedi-auth')");
   await page.goto(`${baseUrl}/child/login`);
-}
-
-async function trustThisDevice(context: BrowserContext, page: Page, baseUrl: string): Promise<void> {
-  await signInDemoParent(context, baseUrl);
-  await page.goto(`${baseUrl}/child/login`);
-  await page.getByRole('button', { name: 'Trust this device' }).click();
-  await page.getByText(/This device is trusted as/).waitFor();
-  await page.getByRole('button', { name: 'Sign out and show the children’s sign-in' }).click();
-  await page.getByRole('heading', { level: 1, name: 'Who’s here?' }).waitFor();
 }
 
 export async function runChildBoardBench(): Promise<ChildBoardFigures> {

@@ -2,12 +2,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
-import { type BrowserContext, chromium } from 'playwright-core';
-import { DEMO_LOGINS } from '@tedi/db';
+import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../tests/e2e/support/chromium.ts';
 import { startModeServer } from '../tests/e2e/support/server-modes.ts';
 import { freePort, startServer } from '../tests/e2e/support/server-process.ts';
 import { ensureWebAppBuilt } from '../tests/e2e/support/web-build.ts';
+import { signInDemoParent, tapDemoChildPictures, trustThisDevice } from './demo-sign-in.ts';
 
 /**
  * Lighthouse (the npm package, its default mobile profile: a mid-range phone on a slow 4G connection, simulated)
@@ -21,8 +21,10 @@ import { ensureWebAppBuilt } from '../tests/e2e/support/web-build.ts';
  * The signed-in dashboard is measured on a second server with the demo family (development mode, which seeds it):
  * the demo parent signs in through the sign-in page in the same browser profile first, and Lighthouse keeps that
  * profile's storage, where the session is, instead of clearing it as it does for the other pages; the browser's
- * cache is emptied after the sign-in, so the dashboard's files are downloaded as on a first visit. Its SEO score
- * is low by design: signed-in pages tell search engines not to index them.
+ * cache and the service worker with its caches are removed after the sign-in, so the page's files are downloaded as
+ * on a first visit. Its SEO score is low by design: signed-in pages tell search engines not to index them. The
+ * child's board is measured the same way, after the demo parent trusts the browser and Ollie signs in with his
+ * pictures.
  */
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -32,8 +34,8 @@ export interface LighthousePage {
   readonly path: string;
   /** Headers the browser sends with every request of the page. */
   readonly headers?: Readonly<Record<string, string>>;
-  /** Measured signed in as the demo parent, on the demo server. */
-  readonly signedIn?: boolean;
+  /** Measured signed in as the demo parent, or as the demo child on a device the parent trusted, on the demo server. */
+  readonly signedIn?: 'parent' | 'child';
 }
 
 export const LIGHTHOUSE_PAGES: readonly LighthousePage[] = [
@@ -46,7 +48,8 @@ export const LIGHTHOUSE_PAGES: readonly LighthousePage[] = [
     path: '/auth?sent=as-before',
     headers: { 'Accept-Encoding': 'identity' },
   },
-  { label: 'signed-in dashboard /dashboard/parent', path: '/dashboard/parent', signedIn: true },
+  { label: 'signed-in dashboard /dashboard/parent', path: '/dashboard/parent', signedIn: 'parent' },
+  { label: "the child's board /child?talk=1, signed in as the child", path: '/child?talk=1', signedIn: 'child' },
 ];
 
 export interface LighthouseFigures {
@@ -66,25 +69,6 @@ function numeric(audits: Record<string, { numericValue?: number } | undefined>, 
   const value = audits[id]?.numericValue;
   if (value === undefined) throw new Error(`Lighthouse gave no ${id}.`);
   return value;
-}
-
-/** Signs the demo parent in through the sign-in page, leaving the session in the profile's storage. */
-export async function signInDemoParent(context: BrowserContext, baseUrl: string): Promise<void> {
-  const parent = DEMO_LOGINS.find((login) => login.role === 'parent');
-  if (!parent) throw new Error('The demo family has no parent.');
-  const page = await context.newPage();
-  try {
-    await page.goto(`${baseUrl}/auth`);
-    await page.getByLabel('E-mail address').fill(parent.email);
-    await page.getByLabel('Password', { exact: true }).fill(parent.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Your dashboard' }).waitFor();
-    // Lighthouse keeps this profile's cache with its storage; the dashboard is measured with none of its files kept.
-    const devtools = await context.newCDPSession(page);
-    await devtools.send('Network.clearBrowserCache');
-  } finally {
-    await page.close();
-  }
 }
 
 /**
@@ -113,7 +97,25 @@ async function openBrowserFor(
     await rm(profile, { recursive: true, force: true });
   };
   try {
-    await signInDemoParent(context, demoUrl);
+    if (page.signedIn === 'parent') {
+      await signInDemoParent(context, demoUrl);
+    } else {
+      const tab = await context.newPage();
+      await trustThisDevice(context, tab, demoUrl);
+      await tapDemoChildPictures(tab);
+      await tab.waitForURL((url) => url.pathname === '/child');
+      await tab.close();
+    }
+    // Measured as a first visit: no file kept by the browser's cache or the service worker, which is unregistered;
+    // the storage where the session (and the trusted device) are stays.
+    const tab = await context.newPage();
+    const devtools = await context.newCDPSession(tab);
+    await devtools.send('Storage.clearDataForOrigin', {
+      origin: new URL(demoUrl).origin,
+      storageTypes: 'cache_storage,service_workers',
+    });
+    await devtools.send('Network.clearBrowserCache');
+    await tab.close();
   } catch (error) {
     await close();
     throw error;
@@ -139,7 +141,7 @@ export async function runLighthouse(pages: readonly LighthousePage[] = LIGHTHOUS
             settings: {
               extraHeaders: page.headers ? { ...page.headers } : null,
               // The session is in the profile's storage, which Lighthouse would otherwise clear first.
-              disableStorageReset: page.signedIn === true,
+              disableStorageReset: page.signedIn !== undefined,
             },
           },
         );
@@ -149,8 +151,9 @@ export async function runLighthouse(pages: readonly LighthousePage[] = LIGHTHOUS
       if (!result) throw new Error(`Lighthouse gave no result for ${page.path}.`);
       const { lhr } = result;
       if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${page.path}: ${lhr.runtimeError.message}`);
-      if (page.signedIn && new URL(lhr.finalDisplayedUrl).pathname !== page.path) {
-        throw new Error(`${page.path} ended at ${lhr.finalDisplayedUrl}: the demo parent was not signed in.`);
+      const ended = new URL(lhr.finalDisplayedUrl);
+      if (page.signedIn && `${ended.pathname}${ended.search}` !== page.path) {
+        throw new Error(`${page.path} ended at ${lhr.finalDisplayedUrl}: the demo ${page.signedIn} was not signed in.`);
       }
       const score = (id: (typeof CATEGORIES)[number]) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       figures.push({
