@@ -18,7 +18,7 @@ export function ConfirmDialog({
   onCancel,
   onConfirm,
 }: {
-  title: string;
+  title: ReactNode;
   /** What will happen, in full. */
   children: ReactNode;
   /** Why the last try did not work, in the user's words. */

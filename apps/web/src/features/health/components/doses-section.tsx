@@ -11,6 +11,7 @@ import {
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 
 import { BUTTON_CLASSES } from '../../../components/ui/buttons.ts';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { TextAreaField } from '../../../components/ui/form-fields.tsx';
 import { apiFieldErrors } from '../../../lib/forms/api-field-errors.ts';
@@ -282,23 +283,7 @@ function AsNeededItem({
   const logDose = useLogDose(childId);
   const [problem, setProblem] = useState<string | null>(null);
   const [warning, setWarning] = useState<string | null>(null);
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const cancelRef = useRef<HTMLButtonElement>(null);
   const giveRef = useRef<HTMLButtonElement>(null);
-  const headingId = useId();
-  const textId = useId();
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (warning !== null && !dialog.open) {
-      dialog.showModal();
-      // Cancel is the safe choice, so it is where focus starts.
-      cancelRef.current?.focus();
-    } else if (warning === null && dialog.open) {
-      dialog.close();
-    }
-  }, [warning]);
 
   const give = async (confirmOverLimit: boolean) => {
     setProblem(null);
@@ -358,37 +343,24 @@ function AsNeededItem({
         </div>
       ) : null}
       {problem ? <Notice tone="warning">{problem}</Notice> : null}
-      <dialog
-        ref={dialogRef}
-        aria-labelledby={headingId}
-        aria-describedby={textId}
-        onCancel={(event) => {
-          event.preventDefault();
-          cancel();
-        }}
-        className="m-auto w-[min(32rem,calc(100%-2rem))] rounded-xl border-4 border-danger bg-surface p-5 text-ink backdrop:bg-black/50"
-      >
-        <h2 id={headingId} className="text-h3 font-bold">
-          <span aria-hidden="true">⚠ </span>
-          Over the limit for {medication.name}
-        </h2>
-        <p id={textId} className="mt-3">
-          {warning}
-        </p>
-        <div className="mt-5 flex flex-wrap gap-3">
-          <button ref={cancelRef} type="button" onClick={cancel} className={BUTTON_CLASSES.secondary}>
-            Cancel, don’t log it
-          </button>
-          <button
-            type="button"
-            disabled={logDose.isPending}
-            onClick={() => void give(true)}
-            className={BUTTON_CLASSES.danger}
-          >
-            {logDose.isPending ? 'Saving…' : 'Log it anyway'}
-          </button>
-        </div>
-      </dialog>
+      {warning !== null ? (
+        <ConfirmDialog
+          title={
+            <>
+              <span aria-hidden="true">⚠ </span>
+              Over the limit for {medication.name}
+            </>
+          }
+          cancelLabel="Cancel, don’t log it"
+          confirmLabel="Log it anyway"
+          pendingLabel="Saving…"
+          pending={logDose.isPending}
+          onCancel={cancel}
+          onConfirm={() => void give(true)}
+        >
+          <p>{warning}</p>
+        </ConfirmDialog>
+      ) : null}
     </li>
   );
 }
