@@ -9,6 +9,7 @@ import {
   SUBSCRIPTIONS_API,
 } from '@tedi/contracts';
 import { eq, schema } from '@tedi/db';
+import { TEST_CHILD_PICTURES, turnOnChildSignIn } from '../modules/child-area/testing.ts';
 import { multipartBody, photoWithLocation, type SignedIn } from '../modules/children/testing.ts';
 import type { Endpoint } from '../modules/endpoint-table.ts';
 import { type AccessTestServer, startAccessServer } from '../modules/subscriptions/testing.ts';
@@ -267,25 +268,14 @@ export async function buildAccessWorld(): Promise<AccessWorld> {
     })
   )['id'] as string;
   // The child signs in as a child does: the parent turns on a picture password and trusts a device.
-  const childSignIn = await server.app.inject({
-    method: 'PUT',
-    url: CHILD_AREA_API.signIn(child.id),
-    headers: parent.headers,
-    payload: {
-      method: 'pictures',
-      pictures: ['dog-face', 'star', 'sun'],
-      sessionMinutes: 60,
-      allowances: { sounds: true, theme: true, voice: false },
-    },
-  });
-  if (childSignIn.statusCode !== 200) throw new Error(`could not turn on the child's sign-in: ${childSignIn.body}`);
+  await turnOnChildSignIn(server.app, parent.headers, child.id);
   const { deviceToken } = (await post(server, parent, CHILD_AREA_API.devices, { name: 'Kitchen tablet' })) as {
     deviceToken: string;
   };
   const childSession = await server.app.inject({
     method: 'POST',
     url: CHILD_AREA_API.startSession,
-    payload: { deviceToken, childId: child.id, pictures: ['dog-face', 'star', 'sun'] },
+    payload: { deviceToken, childId: child.id, pictures: TEST_CHILD_PICTURES },
   });
   if (childSession.statusCode !== 200) throw new Error(`the child could not sign in: ${childSession.body}`);
   const childHeaders = { authorization: `Bearer ${childSession.json<{ access_token: string }>().access_token}` };

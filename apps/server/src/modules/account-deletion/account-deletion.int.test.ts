@@ -1,4 +1,4 @@
-import { type AccountDeletionResponse, CHILD_AREA_API, type ChildResponse } from '@tedi/contracts';
+import type { AccountDeletionResponse, ChildResponse } from '@tedi/contracts';
 import { and, desc, eq, schema } from '@tedi/db';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
@@ -9,6 +9,7 @@ import {
   startChildrenServer,
   TEST_PASSWORD,
 } from '../children/testing.ts';
+import { turnOnChildSignIn } from '../child-area/testing.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 let now = new Date();
@@ -169,18 +170,7 @@ describe('carrying deletions out', () => {
         .from(schema.files)
         .where(eq(schema.files.id, child.photo!.fileId))
     )[0]!.storageKey;
-    const turnedOn = await server.app.inject({
-      method: 'PUT',
-      url: CHILD_AREA_API.signIn(child.id),
-      headers: parent.headers,
-      payload: {
-        method: 'pictures',
-        pictures: ['dog-face', 'star', 'sun'],
-        sessionMinutes: 60,
-        allowances: { sounds: true, theme: true, voice: false },
-      },
-    });
-    expect(turnedOn.statusCode).toBe(200);
+    await turnOnChildSignIn(server.app, parent.headers, child.id);
     const [childSignIn] = await server.database.db
       .select({ userId: schema.childSignIns.userId })
       .from(schema.childSignIns)
