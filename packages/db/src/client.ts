@@ -1,14 +1,9 @@
 import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
-import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
-import postgres from 'postgres';
 import { type DataDirLock, lockDataDir } from './data-dir-lock.ts';
 import { DatabaseOpenError } from './errors.ts';
 import * as schema from './schema/index.ts';
@@ -84,7 +79,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return openPglite(options.kind === 'pglite' ? options.dataDir : undefined);
 }
 
+/*
+ * Each engine's driver is loaded when a database of that kind is opened, not with this module: a server on
+ * PostgreSQL then never loads the embedded database's code, nor the embedded one PostgreSQL's client.
+ */
+
 async function openPostgres(url: string, maxConnections: number): Promise<DatabaseHandle> {
+  const [{ default: postgres }, { drizzle: drizzlePostgres }, { migrate: migratePostgres }] = await Promise.all([
+    import('postgres'),
+    import('drizzle-orm/postgres-js'),
+    import('drizzle-orm/postgres-js/migrator'),
+  ]);
   const client = postgres(url, { max: maxConnections, onnotice: () => {}, connect_timeout: 10 });
   const db = drizzlePostgres(client, { schema }) as unknown as Database;
   const handle: DatabaseHandle = {
@@ -117,6 +122,10 @@ async function openPostgres(url: string, maxConnections: number): Promise<Databa
 }
 
 async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+  const [{ drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   const lock = dataDir === undefined ? undefined : await lockDataDir(dataDir);
   let client: PGlite;
   try {
@@ -143,6 +152,7 @@ async function startPglite(dataDir: string | undefined): Promise<PGlite> {
     const state = inspectDataDir(dataDir);
     if (state === 'new') mkdirSync(dataDir, { recursive: true });
   }
+  const { PGlite } = await import('@electric-sql/pglite');
   try {
     return dataDir === undefined ? await PGlite.create() : await PGlite.create({ dataDir: path.resolve(dataDir) });
   } catch (error) {
