@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { REPOSITORY_ROOT } from '../tests/e2e/support/server-process.ts';
+import { REPOSITORY_ROOT, SERVER_NODE_FLAGS } from '../tests/e2e/support/server-process.ts';
 
 /**
  * How long `npm start` takes, after install, to give its first answer: the server process started as a newcomer
@@ -21,7 +21,7 @@ export interface ColdStart {
 
 async function timeToFirstAnswer(dataDir: string, port: number): Promise<number> {
   const started = performance.now();
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_ENTRY], {
     cwd: REPOSITORY_ROOT,
     env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn' },
     stdio: 'ignore',

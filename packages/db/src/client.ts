@@ -1,14 +1,9 @@
 import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
-import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
-import postgres from 'postgres';
 import { type DataDirLock, lockDataDir } from './data-dir-lock.ts';
 import { DatabaseOpenError } from './errors.ts';
 import * as schema from './schema/index.ts';
@@ -90,7 +85,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   );
 }
 
+/*
+ * Each engine's driver is loaded when a database of that kind is opened, not with this module: a server on
+ * PostgreSQL then never loads the embedded database's code, nor the embedded one PostgreSQL's client.
+ */
+
 async function openPostgres(url: string, maxConnections: number): Promise<DatabaseHandle> {
+  const [{ default: postgres }, { drizzle: drizzlePostgres }, { migrate: migratePostgres }] = await Promise.all([
+    import('postgres'),
+    import('drizzle-orm/postgres-js'),
+    import('drizzle-orm/postgres-js/migrator'),
+  ]);
   const client = postgres(url, { max: maxConnections, onnotice: () => {}, connect_timeout: 10 });
   const db = drizzlePostgres(client, { schema }) as unknown as Database;
   const handle: DatabaseHandle = {
@@ -123,6 +128,10 @@ async function openPostgres(url: string, maxConnections: number): Promise<Databa
 }
 
 async function openPglite(dataDir: string | undefined, from: Blob | undefined): Promise<DatabaseHandle> {
+  const [{ drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   const lock = dataDir === undefined ? undefined : await lockDataDir(dataDir);
   let client: PGlite;
   try {
@@ -149,6 +158,7 @@ async function startPglite(dataDir: string | undefined, from: Blob | undefined):
     const state = inspectDataDir(dataDir);
     if (state === 'new') mkdirSync(dataDir, { recursive: true });
   }
+  const { PGlite } = await import('@electric-sql/pglite');
   try {
     return dataDir === undefined
       ? await PGlite.create(from ? { loadDataDir: from } : {})
@@ -167,6 +177,11 @@ async function startPglite(dataDir: string | undefined, from: Blob | undefined):
  * tests make one and start each of their databases from it.
  */
 export async function migratedMemoryDump(): Promise<Blob> {
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   const client = await PGlite.create();
   try {
     await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });

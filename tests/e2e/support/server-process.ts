@@ -9,6 +9,12 @@ export const REPOSITORY_ROOT = fileURLToPath(new URL('../../../', import.meta.ur
 export const WEB_DIST_DIR = path.join(REPOSITORY_ROOT, 'apps/web/dist');
 
 const SERVER_ENTRY = path.join(REPOSITORY_ROOT, 'apps/server/src/main.ts');
+/**
+ * The V8 heap settings `npm start` gives the server (package.json), so that tests and benchmarks run it as people do:
+ * a young generation of 8 MB and an old one of at most 1 GB hold an idle server small and its heap flat under load
+ * (docs/operations.md).
+ */
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=8', '--max-old-space-size=1024'] as const;
 const READY_LINE = /Tedi is running at (http:\/\/\S+)/;
 const START_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 15_000;
@@ -89,7 +95,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   delete environment.PUBLIC_URL;
   if (options.databaseUrl) environment.DATABASE_URL = options.databaseUrl;
 
-  const child = spawn(process.execPath, [options.entry ?? SERVER_ENTRY], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, options.entry ?? SERVER_ENTRY], {
     cwd: REPOSITORY_ROOT,
     env: environment,
     stdio: ['ignore', 'pipe', 'pipe'],

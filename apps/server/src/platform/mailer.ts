@@ -1,6 +1,7 @@
 import { type Database, schema } from '@tedi/db';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { MailConfig } from './config.ts';
+import { lazily } from './lazy.ts';
 
 export interface MailMessage {
   readonly to: string;
@@ -23,16 +24,23 @@ export function createMailer(config: MailConfig, db: Database): Mailer {
 }
 
 export class SmtpMailer implements Mailer {
-  readonly #transport: Transporter;
+  // The SMTP library is loaded with the first message rather than at start, so an idle server does not hold it.
+  readonly #transport: () => Promise<Transporter>;
+  #opened = false;
   readonly #from: string;
 
   constructor(smtpUrl: string, from: string) {
-    this.#transport = nodemailer.createTransport(smtpUrl);
+    this.#transport = lazily(async () => {
+      const { default: nodemailer } = await import('nodemailer');
+      this.#opened = true;
+      return nodemailer.createTransport(smtpUrl);
+    });
     this.#from = from;
   }
 
   async send(message: MailMessage): Promise<void> {
-    await this.#transport.sendMail({
+    const transport = await this.#transport();
+    await transport.sendMail({
       from: this.#from,
       to: message.to,
       subject: message.subject,
@@ -42,7 +50,7 @@ export class SmtpMailer implements Mailer {
   }
 
   async close(): Promise<void> {
-    this.#transport.close();
+    if (this.#opened) (await this.#transport()).close();
   }
 }
 

@@ -1,5 +1,4 @@
-import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
+import { detectFileType } from './file-type.ts';
 
 export type PhotoType = 'image/jpeg' | 'image/png' | 'image/webp';
 
@@ -18,9 +17,11 @@ export type PhotoResult =
  * any metadata, so EXIF, GPS location and camera details never reach storage.
  */
 export async function reencodePhoto(bytes: Uint8Array): Promise<PhotoResult> {
-  const detected = await fileTypeFromBuffer(bytes);
+  const detected = await detectFileType(bytes);
   if (!detected || !ACCEPTED.has(detected.mime)) return { ok: false, reason: 'not_a_photo' };
   const contentType = detected.mime as PhotoType;
+  // Loaded with the first photo, not at start: the image library is several MB of memory most requests never use.
+  const { default: sharp } = await import('sharp');
   try {
     // sharp writes no metadata unless asked to (withMetadata), so the output carries pixels only.
     const image = sharp(bytes, { failOn: 'error', limitInputPixels: 100_000_000 })

@@ -17,6 +17,7 @@ import {
 } from '@tedi/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './errors.ts';
+import { lazily } from './lazy.ts';
 
 /** Hashed build files never change, so browsers may keep them for a year; the page itself is always revalidated. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -72,10 +73,7 @@ export async function registerWebApp(
   publicOrigin: string,
 ): Promise<void> {
   const page = distDir === null ? null : loadPage(distDir, publicOrigin);
-  app.decorate(
-    'webPages',
-    distDir === null || page === null ? null : await loadPageRendering(distDir, page, publicOrigin),
-  );
+  app.decorate('webPages', distDir === null || page === null ? null : loadPageRendering(distDir, page, publicOrigin));
 
   if (distDir !== null) {
     await app.register(fastifyStatic, {
@@ -167,25 +165,28 @@ function decodePath(pathname: string): string {
 }
 
 /** The build's server-render bundle (dist/ssr, see apps/web/src/prerender/render-page.tsx), when it is there. */
-async function loadPageRendering(
-  distDir: string,
-  page: WebPages,
-  publicOrigin: string,
-): Promise<WebPageRendering | null> {
+function loadPageRendering(distDir: string, page: WebPages, publicOrigin: string): WebPageRendering | null {
   const rendererFile = path.join(distDir, 'ssr', 'render-page.js');
   const manifestFile = path.join(distDir, '.vite', 'manifest.json');
   if (!existsSync(rendererFile) || !existsSync(manifestFile)) return null;
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, { file: string } | undefined>;
   const staticPageScript = manifest['src/static-page.ts']?.file;
   if (!staticPageScript) return null;
-  const module = (await import(pathToFileURL(rendererFile).href)) as PageRendererModule;
-  const renderer = module.createPageRenderer(readFileSync(path.join(distDir, 'index.html'), 'utf8'), staticPageScript);
-  await renderer.ready;
+  const shellHtml = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  // The bundle, with every page's code, is loaded when the first page is rendered here rather than at start: most
+  // requests never need it, and it is several MB of memory. It still loads all its pages at once (see render-page.tsx).
+  const loadRenderer = lazily(async () => {
+    const module = (await import(pathToFileURL(rendererFile).href)) as PageRendererModule;
+    const renderer = module.createPageRenderer(shellHtml, staticPageScript);
+    await renderer.ready;
+    return renderer;
+  });
 
   return {
     async send(reply, pathWithQuery, context = {}, options = {}) {
       let rendered;
       try {
+        const renderer = await loadRenderer();
         rendered = await renderer.render(pathWithQuery, { ...context, origin: publicOrigin });
       } catch (error) {
         // The app can still render the page in the browser, through the API, if what failed here recovers.

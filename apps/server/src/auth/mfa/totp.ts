@@ -1,5 +1,4 @@
 import { Secret, TOTP } from 'otpauth';
-import QRCode from 'qrcode';
 
 /** The contract's TOTP parameters, which every authenticator app understands. */
 export const TOTP_PERIOD_SECONDS = 30;
@@ -56,6 +55,8 @@ export function matchingTotpTimeStep(secret: string, code: string, atMs: number)
  * a `data:` URL without encoding it, where a `#` would cut the image short.
  */
 export async function qrCodeSvg(text: string): Promise<string> {
+  // Loaded with the first code drawn, not at start: few requests draw one.
+  const { default: QRCode } = await import('qrcode');
   const svg = await QRCode.toString(text, { type: 'svg', errorCorrectionLevel: 'M', margin: 2, width: 200 });
   return svg
     .trim()

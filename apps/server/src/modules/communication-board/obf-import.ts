@@ -6,9 +6,9 @@ import {
   cellKey,
   DEFAULT_BUTTON_COLOURS,
 } from '@tedi/contracts';
-import { fileTypeFromBuffer } from 'file-type';
 import { strFromU8, unzipSync } from 'fflate';
 import { AppError } from '../../platform/errors.ts';
+import { detectFileType } from '../../platform/file-type.ts';
 import type { AccessActor, WritePass } from '../../policies/child-access.ts';
 import type { BoardContent } from './repository.ts';
 import type { BoardService, LoadedSet } from './service.ts';
@@ -315,7 +315,7 @@ export class BoardImporter {
     const head = strFromU8(bytes.subarray(0, 256)).trimStart().toLowerCase();
     // Drawings (SVG) from other symbol sets are not kept: the button keeps its words and colours.
     if (head.startsWith('<svg') || (head.startsWith('<?xml') && head.includes('<svg'))) return null;
-    const detected = await fileTypeFromBuffer(bytes);
+    const detected = await detectFileType(bytes);
     if (!detected || !PHOTO_TYPES.has(detected.mime)) {
       refuse(
         `The image “${id.slice(0, 60)}” on the board “${boardName}” isn’t a picture: its content is ${detected ? `a ${detected.ext.toUpperCase()} file` : 'not an image'}. Only JPEG, PNG and WebP pictures can be imported.`,

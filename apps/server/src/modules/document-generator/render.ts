@@ -1,5 +1,5 @@
 import type { FilledBlock, FilledDocument, FontFamily } from '@tedi/contracts';
-import { AlignmentType, Document, HeadingLevel, Packer, Paragraph, TextRun } from 'docx';
+import type * as Docx from 'docx';
 import type { DocumentBlock, DocumentDefinition } from '../../platform/documents/definition.ts';
 import { renderDocument } from '../../platform/documents/render.ts';
 
@@ -71,27 +71,34 @@ export function renderPdf(document: FilledDocument, font: FontFamily): Promise<B
   return renderDocument(pdfDefinition(document, font));
 }
 
-function lines(text: readonly string[], alignment?: (typeof AlignmentType)[keyof typeof AlignmentType]): Paragraph {
-  return new Paragraph({
+/** The docx library, as `renderDocx` loads it. */
+type DocxLibrary = typeof Docx;
+type Alignment = (typeof Docx.AlignmentType)[keyof typeof Docx.AlignmentType];
+type Heading = (typeof Docx.HeadingLevel)[keyof typeof Docx.HeadingLevel];
+
+function lines(docx: DocxLibrary, text: readonly string[], alignment?: Alignment): Docx.Paragraph {
+  return new docx.Paragraph({
     ...(alignment ? { alignment } : {}),
     spacing: { after: 240 },
-    children: text.map((line, index) => new TextRun({ text: line, break: index > 0 ? 1 : 0 })),
+    children: text.map((line, index) => new docx.TextRun({ text: line, break: index > 0 ? 1 : 0 })),
   });
 }
 
-function docxBlocks(blocks: readonly FilledBlock[], heading: (typeof HeadingLevel)[keyof typeof HeadingLevel]) {
-  return blocks.flatMap((block): Paragraph[] => {
+function docxBlocks(docx: DocxLibrary, blocks: readonly FilledBlock[], heading: Heading) {
+  return blocks.flatMap((block): Docx.Paragraph[] => {
     switch (block.kind) {
       case 'heading':
-        return [new Paragraph({ text: block.text, heading })];
+        return [new docx.Paragraph({ text: block.text, heading })];
       case 'paragraph':
-        return paragraphsOf(block.text).map((text) => lines(text.split('\n')));
+        return paragraphsOf(block.text).map((text) => lines(docx, text.split('\n')));
       case 'list':
-        return block.items.map((item) => new Paragraph({ text: item, bullet: { level: 0 }, spacing: { after: 80 } }));
+        return block.items.map(
+          (item) => new docx.Paragraph({ text: item, bullet: { level: 0 }, spacing: { after: 80 } }),
+        );
       case 'signature':
         return [
-          new Paragraph({ text: block.closing, spacing: { before: 240, after: 720 } }),
-          new Paragraph({ text: block.name }),
+          new docx.Paragraph({ text: block.closing, spacing: { before: 240, after: 720 } }),
+          new docx.Paragraph({ text: block.name }),
         ];
     }
   });
@@ -99,20 +106,26 @@ function docxBlocks(blocks: readonly FilledBlock[], heading: (typeof HeadingLeve
 
 /** The Word document's bytes: plain styles in British English, ready for the family to change. */
 export async function renderDocx(document: FilledDocument): Promise<Buffer> {
+  // Loaded with the first Word document rather than at start: most requests never make one.
+  const docx = await import('docx');
+  const { AlignmentType, HeadingLevel } = docx;
   const body =
     document.kind === 'document'
       ? [
-          new Paragraph({ text: document.heading, heading: HeadingLevel.TITLE }),
-          ...docxBlocks(document.blocks, HeadingLevel.HEADING_1),
+          new docx.Paragraph({ text: document.heading, heading: HeadingLevel.TITLE }),
+          ...docxBlocks(docx, document.blocks, HeadingLevel.HEADING_1),
         ]
       : [
-          lines(document.sender ?? [], AlignmentType.RIGHT),
-          lines(document.recipient ?? []),
-          lines([document.date ?? '']),
-          new Paragraph({ children: [new TextRun({ text: document.heading, bold: true })], spacing: { after: 240 } }),
-          ...docxBlocks(document.blocks, HeadingLevel.HEADING_2),
+          lines(docx, document.sender ?? [], AlignmentType.RIGHT),
+          lines(docx, document.recipient ?? []),
+          lines(docx, [document.date ?? '']),
+          new docx.Paragraph({
+            children: [new docx.TextRun({ text: document.heading, bold: true })],
+            spacing: { after: 240 },
+          }),
+          ...docxBlocks(docx, document.blocks, HeadingLevel.HEADING_2),
         ];
-  const file = new Document({
+  const file = new docx.Document({
     title: document.heading,
     creator: document.kind === 'letter' ? (document.sender?.[0] ?? 'Tedi') : 'Tedi',
     styles: {
@@ -125,5 +138,5 @@ export async function renderDocx(document: FilledDocument): Promise<Buffer> {
     },
     sections: [{ children: body }],
   });
-  return Packer.toBuffer(file);
+  return docx.Packer.toBuffer(file);
 }

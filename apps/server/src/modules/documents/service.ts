@@ -18,7 +18,6 @@ import {
   documentVersionFieldsSchema,
   tagsFromText,
 } from '@tedi/contracts';
-import { fileTypeFromBuffer } from 'file-type';
 import type { Clock } from '../../platform/clock.ts';
 import type { ChildAuditService } from '../../platform/child-audit.ts';
 import { AppError, parseInput } from '../../platform/errors.ts';
@@ -26,6 +25,7 @@ import type { ClaimedJob, JobOutcome, JobQueue } from '../../platform/job-queue.
 import { sanitisedFileName, newStorageKey } from '../../platform/storage.ts';
 import type { StorageDriver } from '../../platform/storage-driver.ts';
 import { reencodePhoto } from '../../platform/storage-images.ts';
+import { detectFileType } from '../../platform/file-type.ts';
 import type { AccessActor, ChildAccessService, ChildRights, ReadPass, WritePass } from '../../policies/child-access.ts';
 import type { HealthService } from '../health/service.ts';
 import { presentDocument } from './presenter.ts';
@@ -123,7 +123,7 @@ export async function checkDocumentFile(
   if (bytes.byteLength > DOCUMENT_LIMITS.fileMaxBytes) {
     throw new AppError('payload_too_large', DOCUMENT_TOO_LARGE_MESSAGE, { limitBytes: DOCUMENT_LIMITS.fileMaxBytes });
   }
-  const detected = await fileTypeFromBuffer(bytes);
+  const detected = await detectFileType(bytes);
   let format = detected ? FORMAT_BY_TYPE.get(detected.mime) : undefined;
   if (format === 'docx' && !isWordDocument(bytes)) format = undefined;
   const name = sanitisedFileName(givenName, '');

@@ -13,12 +13,12 @@ import { parseInput } from '../../platform/errors.ts';
 import type { AccessActor, ChildAccessService, ChildRights, ReadPass } from '../../policies/child-access.ts';
 import type { OpenedShareLink } from '../share-links/service.ts';
 import type { Bundle } from '@medplum/fhirtypes';
-import { fileTypeFromBuffer } from 'file-type';
 import { assemblePassport, type PassportSources } from './assemble.ts';
 import { type FhirExportInput, healthRecordBundle } from './fhir-export.ts';
 import { passportDocument, walletCardDocument } from './passport-document.ts';
 import { healthSummaryDocument } from './summary-document.ts';
 import { renderDocument } from '../../platform/documents/render.ts';
+import { detectFileType } from '../../platform/file-type.ts';
 import type { PassportChange, PassportRepository } from './repository.ts';
 
 /** Who the child is, and their profile when the asker may read it (the children service's `sharedWith`). */
@@ -81,7 +81,7 @@ function profileOrNameOnly(child: PassportChild): PassportSources['child'] {
 
 /** A stored photo (checked as JPEG, PNG or WebP when it was uploaded) as a data: address. */
 async function dataUrlOf(bytes: Uint8Array): Promise<string | null> {
-  const type = (await fileTypeFromBuffer(bytes))?.mime;
+  const type = (await detectFileType(bytes))?.mime;
   if (type !== 'image/jpeg' && type !== 'image/png' && type !== 'image/webp') return null;
   return `data:${type};base64,${Buffer.from(bytes).toString('base64')}`;
 }

@@ -60,7 +60,6 @@ import {
   professionalCreateSchema,
   professionalUpdateSchema,
 } from '@tedi/contracts';
-import { fileTypeFromBuffer } from 'file-type';
 import { z } from 'zod';
 import type { ChildAuditService } from '../../platform/child-audit.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -72,6 +71,7 @@ import { AppError, parseInput } from '../../platform/errors.ts';
 import { reencodePhoto } from '../../platform/storage-images.ts';
 import type { StorageDriver } from '../../platform/storage-driver.ts';
 import { newStorageKey, sanitisedFileName } from '../../platform/storage.ts';
+import { detectFileType } from '../../platform/file-type.ts';
 import type { AccessActor, ChildAccessService, ChildRights, ReadPass, WritePass } from '../../policies/child-access.ts';
 import type { ChildrenService } from '../children/service.ts';
 import {
@@ -921,7 +921,7 @@ export class HealthService {
       ...(upload.tags !== undefined ? { tags: upload.tags.split(',').filter((tag) => tag.trim() !== '') } : {}),
       ...(upload.documentDate !== undefined ? { documentDate: upload.documentDate } : {}),
     });
-    const detected = await fileTypeFromBuffer(upload.bytes);
+    const detected = await detectFileType(upload.bytes);
     const accepted: readonly string[] = HEALTH_DOCUMENT_CONTENT_TYPES;
     if (!detected || !accepted.includes(detected.mime)) {
       throw new AppError(

@@ -10,7 +10,6 @@ import {
   shareLinkCreateSchema,
 } from '@tedi/contracts';
 import type { Database } from '@tedi/db';
-import QRCode from 'qrcode';
 import { describeDevice } from '../../platform/device-description.ts';
 import { countFailure, lockKey, lockedUntil } from '../../platform/throttles.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -131,6 +130,8 @@ export class ShareLinksService {
       updatedAt: now,
     });
     const url = new URL(`${path}/${token}`, this.#publicUrl).href;
+    // Loaded with the first link made, not at start: few requests draw a QR code.
+    const { default: QRCode } = await import('qrcode');
     const [svg, pngDataUrl] = await Promise.all([
       QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 }),
       QRCode.toDataURL(url, { errorCorrectionLevel: 'M', margin: 2, width: 512 }),

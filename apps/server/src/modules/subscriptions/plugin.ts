@@ -5,7 +5,6 @@ import type { PaymentProvider } from './payments.ts';
 import { SubscriptionsRepository } from './repository.ts';
 import { registerSubscriptionsRoutes } from './routes.ts';
 import { SubscriptionsService } from './service.ts';
-import { createStripePayments } from './stripe-payments.ts';
 
 /**
  * Access to the product: the gate's checks (`/api/v1/rpc/check_user_subscription_access`,
@@ -19,7 +18,10 @@ export const subscriptionsCapability: Capability = {
   endpoints: SUBSCRIPTIONS_ENDPOINTS,
   async register({ app, database, access, config, clock }) {
     const settings = config.subscriptions;
-    const payments: PaymentProvider | null = settings.stripe ? createStripePayments(settings.stripe) : null;
+    // Stripe's library is loaded only when payments are configured: without them it would be memory held for nothing.
+    const payments: PaymentProvider | null = settings.stripe
+      ? (await import('./stripe-payments.ts')).createStripePayments(settings.stripe)
+      : null;
     const service = new SubscriptionsService(new SubscriptionsRepository(database.db), access, {
       config: settings,
       clock,

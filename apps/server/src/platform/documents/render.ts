@@ -1,7 +1,8 @@
 import type { FontFamily } from '@tedi/contracts';
-import pdfmake, { type Content, type TableCell } from 'pdfmake';
-import sharp from 'sharp';
+import type pdfmake from 'pdfmake';
+import type { Content, TableCell } from 'pdfmake';
 import { AppError } from '../errors.ts';
+import { lazily } from '../lazy.ts';
 import type { DocumentBlock, DocumentDefinition, DocumentImage, DocumentPage, SectionTone } from './definition.ts';
 import { fontFileName, readFontFiles } from './fonts.ts';
 
@@ -13,10 +14,6 @@ import { fontFileName, readFontFiles } from './fonts.ts';
 
 type TDocumentDefinitions = Parameters<typeof pdfmake.createPdf>[0];
 type StyleDictionary = NonNullable<TDocumentDefinitions['styles']>;
-
-/** On the server pdfmake reads fonts from its own in-memory file system, which its types leave out. */
-const virtualFiles = (pdfmake as unknown as { virtualfs: { writeFileSync(name: string, data: Buffer): void } })
-  .virtualfs;
 
 const MILLIMETRE = 72 / 25.4;
 
@@ -59,10 +56,15 @@ export const TONES: Readonly<Record<SectionTone, { fill: string; border: string;
   grey: { fill: '#F1F3F4', border: '#3C4043', word: 'GREY' },
 };
 
-let fontsLoaded = false;
-
-function loadFonts(): void {
-  if (fontsLoaded) return;
+/**
+ * pdfmake (with its PDF writer and font engine) and the fonts, loaded when the first document is made rather than
+ * at start: most requests never make one, and together they are several MB of the server's memory.
+ */
+const loadPdfmake = lazily(async () => {
+  const { default: toolkit } = await import('pdfmake');
+  /** On the server pdfmake reads fonts from its own in-memory file system, which its types leave out. */
+  const virtualFiles = (toolkit as unknown as { virtualfs: { writeFileSync(name: string, data: Buffer): void } })
+    .virtualfs;
   for (const [name, bytes] of readFontFiles()) virtualFiles.writeFileSync(name, bytes);
   const family = (font: FontFamily) => ({
     normal: fontFileName(font, 'normal'),
@@ -70,16 +72,16 @@ function loadFonts(): void {
     italics: fontFileName(font, 'italics'),
     bolditalics: fontFileName(font, 'bolditalics'),
   });
-  pdfmake.setFonts({
+  toolkit.setFonts({
     'system-ui': family('system-ui'),
     'atkinson-hyperlegible': family('atkinson-hyperlegible'),
     opendyslexic: family('opendyslexic'),
   });
   // Documents are made from data alone: no font, image or link is fetched from a URL or read from a path.
-  pdfmake.setUrlAccessPolicy(() => false);
-  pdfmake.setLocalAccessPolicy(() => false);
-  fontsLoaded = true;
-}
+  toolkit.setUrlAccessPolicy(() => false);
+  toolkit.setLocalAccessPolicy(() => false);
+  return toolkit;
+});
 
 export const NOT_A_DOCUMENT_PHOTO = 'This photo can’t be put in a document: please choose a JPEG or PNG photo.';
 
@@ -90,6 +92,7 @@ async function imageDataUrl(image: DocumentImage): Promise<string> {
   const isPng = bytes.length > 8 && bytes.subarray(0, 8).equals(Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]));
   if (isJpeg) return `data:image/jpeg;base64,${bytes.toString('base64')}`;
   if (isPng) return `data:image/png;base64,${bytes.toString('base64')}`;
+  const { default: sharp } = await import('sharp');
   try {
     const png = await sharp(bytes, { failOn: 'error', limitInputPixels: 100_000_000 }).png().toBuffer();
     return `data:image/png;base64,${png.toString('base64')}`;
@@ -340,7 +343,7 @@ function styles(layout: PageLayout): StyleDictionary {
 
 /** Makes the PDF of a document definition. */
 export async function renderDocument(definition: DocumentDefinition): Promise<Buffer> {
-  loadFonts();
+  const toolkit = await loadPdfmake();
   const layout = PAGES[definition.page];
   const builder = new Builder(layout);
   const content = builder.blocks(definition.blocks);
@@ -370,5 +373,5 @@ export async function renderDocument(definition: DocumentDefinition): Promise<Bu
         }
       : {}),
   };
-  return pdfmake.createPdf(document).getBuffer();
+  return toolkit.createPdf(document).getBuffer();
 }
