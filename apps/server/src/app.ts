@@ -119,6 +119,10 @@ export async function buildApp({
   const access = new ChildAccessService(new AccessRepository(database.db));
   const appClock = clock ?? systemClock;
   const jobs = new JobQueue(database.db, appClock);
+  const audit = new ChildAuditService(database.db, access, appClock, app.log);
+  audit.start();
+  // After the last request has finished, so every read it counted is written.
+  app.addHook('onClose', async () => audit.close());
   const context: CapabilityContext = {
     app,
     config,
@@ -129,7 +133,7 @@ export async function buildApp({
     clock: appClock,
     jobs,
     access,
-    audit: new ChildAuditService(database.db, access, appClock),
+    audit,
     accounts: auth.accounts,
     childAccounts: auth.childAccounts,
   };
