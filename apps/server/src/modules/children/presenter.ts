@@ -11,7 +11,7 @@ import type {
 import { CHILD_AREAS } from '@tedi/contracts';
 import type { ChildAreaRights } from '../../policies/child-access.ts';
 import type { ImportPlan } from './contacts-import.ts';
-import type { ChildRow, ConditionRow, ContactRow, FileRow } from './repository.ts';
+import type { ChildRow, ConditionShown, ContactRow, ContactShown, FileRow } from './repository.ts';
 
 /** Where a stored file is downloaded from; the download is authorised again per child. */
 export function fileUrl(fileId: string): string {
@@ -43,7 +43,7 @@ export function presentSummary(row: ChildRow, rights: ChildAreaRights): ChildSum
   };
 }
 
-export function presentCondition(row: ConditionRow): ChildConditionResponse {
+export function presentCondition(row: ConditionShown): ChildConditionResponse {
   return {
     id: row.id,
     name: row.name,
@@ -53,7 +53,7 @@ export function presentCondition(row: ConditionRow): ChildConditionResponse {
   };
 }
 
-export function presentContact(row: ContactRow): ChildContactResponse {
+export function presentContact(row: ContactShown): ChildContactResponse {
   return { id: row.id, role: row.role, name: row.name, phone: row.phone, email: row.email, notes: row.notes };
 }
 
@@ -80,8 +80,8 @@ export function presentContactsImport(
  */
 export function presentChild(
   row: ChildRow,
-  conditions: readonly ConditionRow[] | null,
-  contacts: readonly ContactRow[],
+  conditions: readonly ConditionShown[] | null,
+  contacts: readonly ContactShown[],
   rights: ChildAreaRights,
 ): ChildResponse {
   return {

@@ -1,4 +1,4 @@
-import { and, asc, type Database, eq, inArray, isNull, schema } from '@tedi/db';
+import { and, asc, type Database, eq, getTableColumns, inArray, isNull, schema, sql } from '@tedi/db';
 import type { ChildNamePass, ManagePass, ReadPass, WritePass } from '../../policies/child-access.ts';
 
 const { children, childConditions, childContacts, files, families, FILE_KIND_AREAS } = schema;
@@ -9,6 +9,15 @@ export type ConditionRow = typeof childConditions.$inferSelect;
 export type ConditionValues = Pick<ConditionRow, 'name' | 'diagnosedOn' | 'diagnosedBy' | 'notes'>;
 export type ContactRow = typeof childContacts.$inferSelect;
 export type ContactValues = Pick<ContactRow, 'role' | 'name' | 'phone' | 'email' | 'notes'>;
+/** What a child's profile shows of a condition. */
+export type ConditionShown = Pick<ConditionRow, 'id' | 'childId' | 'name' | 'diagnosedOn' | 'diagnosedBy' | 'notes'>;
+/** What a child's profile shows of a contact. */
+export type ContactShown = Pick<ContactRow, 'id' | 'childId' | 'role' | 'name' | 'phone' | 'email' | 'notes'>;
+/** A child's row with its contacts, and its conditions when the health pass covers it (else null). */
+export type ChildProfileRow = ChildRow & {
+  readonly conditions: ConditionShown[] | null;
+  readonly contacts: ContactShown[];
+};
 
 /**
  * A file as the rest of the server sees it: everything but where its bytes are kept. The storage key is read only
@@ -106,6 +115,33 @@ export class ChildrenRepository {
     if (childIds.length === 0) return [];
     const rows = await this.#db
       .select()
+      .from(children)
+      .where(inArray(children.id, [...childIds]));
+    const order = new Map(childIds.map((id, index) => [id, index]));
+    return rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
+  }
+
+  /**
+   * The children of the profile pass with their contacts, and their conditions when the health pass covers them,
+   * in one statement (what opening a child's profile reads), in the order of the profile pass.
+   */
+  async profilesOf(profile: ReadPass<'profile'>, health: ReadPass<'health'>): Promise<ChildProfileRow[]> {
+    const { childIds } = profile;
+    if (childIds.length === 0) return [];
+    // The subqueries name the outer row's table: drizzle leaves a lone table's columns unqualified, and a bare
+    // "id" there would be the subquery's own.
+    const conditions = sql<ConditionShown[] | null>`case when ${inArray(children.id, [...health.childIds])} then (
+      select coalesce(json_agg(json_build_object(
+        'id', c.id, 'childId', c.child_id, 'name', c.name, 'diagnosedOn', c.diagnosed_on,
+        'diagnosedBy', c.diagnosed_by, 'notes', c.notes) order by c.created_at, c.id), '[]'::json)
+      from ${childConditions} c where c.child_id = ${children}.id) end`;
+    const contacts = sql<ContactShown[]>`(
+      select coalesce(json_agg(json_build_object(
+        'id', k.id, 'childId', k.child_id, 'role', k.role, 'name', k.name, 'phone', k.phone, 'email', k.email,
+        'notes', k.notes) order by k.created_at, k.id), '[]'::json)
+      from ${childContacts} k where k.child_id = ${children}.id)`;
+    const rows = await this.#db
+      .select({ ...getTableColumns(children), conditions, contacts })
       .from(children)
       .where(inArray(children.id, [...childIds]));
     const order = new Map(childIds.map((id, index) => [id, index]));
