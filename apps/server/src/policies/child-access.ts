@@ -261,7 +261,8 @@ const REFUSALS: Readonly<Record<ChildAction, string>> = {
  * The service every module calls first. Deny by default: a caller who is not signed in gets 401; a child that does
  * not exist or belongs to another family gets 404, whoever asks (nobody learns that another family's child
  * exists); inside the family, what the rules do not allow gets 403. Asked about many children at once it costs
- * the same two queries, and a third for a family member's grants.
+ * the same two queries, and a third for a family member's grants; none for facts the server already holds in
+ * memory (CachedAccessFacts, decision record 0039).
  */
 export class ChildAccessService {
   readonly #facts: ChildAccessFacts;
