@@ -127,8 +127,8 @@ export async function buildApp({
   const jobs = new JobQueue(database.db, appClock);
   const audit = new ChildAuditService(database.db, access, appClock, app.log);
   audit.start();
-  // After the last request has finished, so every read it counted is written.
-  app.addHook('onClose', async () => audit.close());
+  // Before the database closes (its own onClose hook may run first); requests still in flight then write as they read.
+  app.addHook('preClose', async () => audit.close());
   const context: CapabilityContext = {
     app,
     config,

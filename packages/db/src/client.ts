@@ -138,7 +138,8 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
       listen: async (channel, onMessage, onListening) => {
         const unlisten = await client.listen(channel, onMessage);
         onListening();
-        return { unlisten: () => unlisten() };
+        // The server may close the database before its listeners stop; a closed database listens to nothing.
+        return { unlisten: async () => (client.closed ? undefined : unlisten()) };
       },
       notify: async (channel, payload) => {
         await client.query('select pg_notify($1, $2)', [channel, payload]);

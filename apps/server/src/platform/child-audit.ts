@@ -127,6 +127,8 @@ export class ChildAuditService {
   #sealed: PendingReads[] = [];
   #flushing: Promise<void> = Promise.resolve();
   #timer: IntervalJob | null = null;
+  /** Once the server is closing, each read is written before its answer: no later batch would write it. */
+  #closing = false;
 
   constructor(db: Database, access: ChildAccessService, clock: Clock, log: FastifyBaseLogger) {
     this.#db = db;
@@ -140,8 +142,12 @@ export class ChildAuditService {
     this.#timer ??= startIntervalJob('child audit reads', AUDIT_FLUSH_INTERVAL_MS, () => this.flush(), this.#log);
   }
 
-  /** Stops the timer and writes every read counted so far: nothing counted is lost on a graceful close. */
+  /**
+   * Stops the timer and writes every read counted so far; reads of requests still in flight are then written as
+   * they happen. Nothing counted is lost on a graceful close.
+   */
   async close(): Promise<void> {
+    this.#closing = true;
     this.#timer?.stop();
     this.#timer = null;
     await this.flush();
@@ -174,7 +180,7 @@ export class ChildAuditService {
         times: 1,
       });
     }
-    return Promise.resolve();
+    return this.#closing ? this.flush() : Promise.resolve();
   }
 
   /**
