@@ -162,7 +162,8 @@ export class ChildAuditService {
     if (pass.shareLinkId !== null || pass.childIds.length === 0 || member.familyId === null) return Promise.resolve();
     const now = this.#clock();
     for (const childId of pass.childIds) {
-      const key = JSON.stringify([member.userId, childId, pass.area, description]);
+      // Ids and areas hold no newline, and the description comes last, so the key is unambiguous.
+      const key = `${member.userId}\n${childId}\n${pass.area}\n${description}`;
       const open = this.#open.get(key);
       if (open && now.getTime() - open.lastAt.getTime() <= AUDIT_BATCH_MS) {
         open.times += 1;

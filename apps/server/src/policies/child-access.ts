@@ -180,9 +180,17 @@ export type ManagePass<Area extends ChildArea> = ChildPass<Area, 'manage'>;
 export type ChildAreaRights = Readonly<Record<ChildArea, Readonly<Record<ChildAction, boolean>>>>;
 
 /** No right to do anything: what someone reading through a share link has. */
-export const NO_RIGHTS: ChildAreaRights = rightsOf({ role: null, sameFamily: false });
+export const NO_RIGHTS: ChildAreaRights = allRightsOf({ role: null, sameFamily: false });
+/** A parent's rights on a child of their family, the same every time, so worked out once. */
+const PARENT_RIGHTS: ChildAreaRights = allRightsOf({ role: 'parent', sameFamily: true });
 
 function rightsOf(relation: ChildRelation): ChildAreaRights {
+  if (!relation.sameFamily) return NO_RIGHTS;
+  if (relation.role === 'parent') return PARENT_RIGHTS;
+  return allRightsOf(relation);
+}
+
+function allRightsOf(relation: ChildRelation): ChildAreaRights {
   return Object.freeze(
     Object.fromEntries(
       CHILD_AREAS.map((area) => [

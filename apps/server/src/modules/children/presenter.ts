@@ -18,7 +18,21 @@ export function fileUrl(fileId: string): string {
   return `/storage/v1/object/${fileId}`;
 }
 
+/** Rights objects are frozen and often shared (a parent's are the same for every child): each is presented once. */
+const presentedPermissions = new WeakMap<ChildAreaRights, ChildPermissions>();
+
 export function presentPermissions(rights: ChildAreaRights): ChildPermissions {
+  let presented = presentedPermissions.get(rights);
+  if (presented === undefined) {
+    presented = permissionsOf(rights);
+    Object.freeze(presented.areas);
+    Object.freeze(presented);
+    presentedPermissions.set(rights, presented);
+  }
+  return presented;
+}
+
+function permissionsOf(rights: ChildAreaRights): ChildPermissions {
   return {
     canEdit: rights.profile.edit,
     areas: Object.fromEntries(
