@@ -8,6 +8,9 @@ import type { NotificationSubscription, Notifications } from './notifications.ts
 /** Raised by the database's triggers (migration 0028) when a person's or a child's access facts change. */
 export const ACCESS_CHANGED_CHANNEL = 'tedi_access_changed';
 
+/** The auth service's routes. */
+const AUTH_PREFIX = '/auth/';
+
 /** Requests that change nothing. */
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -111,7 +114,8 @@ export class CachedAccessFacts implements ChildAccessFacts {
   /**
    * A request that may change something (any method but GET, HEAD and OPTIONS) reads access facts from the
    * database, since it may read them again after its own change, before the database's announcement arrives;
-   * once it has answered, this instance forgets what it knew, for the same reason.
+   * once it has answered, this instance forgets what it knew, for the same reason, so the asker's next request
+   * sees their change.
    */
   registerRequestHooks(app: FastifyInstance): void {
     app.addHook('onRequest', (request, _reply, done) => {
@@ -119,7 +123,9 @@ export class CachedAccessFacts implements ChildAccessFacts {
       else changingRequest.run(true, done);
     });
     app.addHook('onSend', async (request) => {
-      if (!SAFE_METHODS.has(request.method)) this.forgetAll();
+      // Not after the auth service's sign-ins and refreshes, which are frequent and change none of these facts;
+      // what it does change (an administrator's role change, a deleted account) arrives by announcement.
+      if (!SAFE_METHODS.has(request.method) && !request.url.startsWith(AUTH_PREFIX)) this.forgetAll();
     });
   }
 
