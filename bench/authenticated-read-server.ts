@@ -1,4 +1,4 @@
-import { eq, openDatabase, schema } from '@tedi/db';
+import { eq, openDatabase, schema, sql } from '@tedi/db';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/platform/config.ts';
 
@@ -18,8 +18,14 @@ const app = await buildApp({ config, database });
 app.addHook('onClose', async () => {
   await database.close();
 });
+// Built once, as the product builds its profile read once: the bare figure is the query, not drizzle building it.
+const childById = database.db
+  .select()
+  .from(schema.children)
+  .where(eq(schema.children.id, sql.placeholder('childId')))
+  .prepare('bench_child_by_id');
 async function childRow(childId: string) {
-  const [child] = await database.db.select().from(schema.children).where(eq(schema.children.id, childId));
+  const [child] = await childById.execute({ childId });
   return child;
 }
 app.get<{ Params: { childId: string } }>(`${BARE_CHILD_PATH}/:childId`, async (request, reply) => {

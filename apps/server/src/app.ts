@@ -7,6 +7,7 @@ import { registerAuth } from './auth/plugin.ts';
 import type { AccountDeletionService } from './modules/account-deletion/service.ts';
 import { type CapabilityContext, type RegisteredServices, serviceOf } from './modules/capability.ts';
 import { CAPABILITIES } from './modules/index.ts';
+import { CachedAccessFacts } from './platform/access-cache.ts';
 import { AccessRepository } from './platform/access-repository.ts';
 import { ChildAccessService } from './policies/child-access.ts';
 import { ChildAuditService } from './platform/child-audit.ts';
@@ -108,17 +109,26 @@ export async function buildApp({
   app.addHook('onClose', async () => {
     await appMailer.close();
   });
+  const appNotifications = notifications ?? createNotifications(database, app.log);
   const auth = await registerAuth(app, {
     config,
     database,
-    notifications: notifications ?? createNotifications(database, app.log),
+    notifications: appNotifications,
     mailer: appMailer,
     ...(clock ? { clock } : {}),
   });
   app.decorate('apiKeys', auth.apiKeys);
-  const access = new ChildAccessService(new AccessRepository(database.db));
+  const accessFacts = new CachedAccessFacts(new AccessRepository(database.db), appNotifications, app.log);
+  await accessFacts.start();
+  app.addHook('onClose', async () => accessFacts.close());
+  accessFacts.registerRequestHooks(app);
+  const access = new ChildAccessService(accessFacts);
   const appClock = clock ?? systemClock;
   const jobs = new JobQueue(database.db, appClock);
+  const audit = new ChildAuditService(database.db, access, appClock, app.log);
+  audit.start();
+  // Before the database closes (its own onClose hook may run first); requests still in flight then write as they read.
+  app.addHook('preClose', async () => audit.close());
   const context: CapabilityContext = {
     app,
     config,
@@ -129,7 +139,7 @@ export async function buildApp({
     clock: appClock,
     jobs,
     access,
-    audit: new ChildAuditService(database.db, access, appClock),
+    audit,
     accounts: auth.accounts,
     childAccounts: auth.childAccounts,
   };

@@ -22,7 +22,10 @@ export type DatabaseOptions =
    */
   | { kind: 'pglite-memory'; from?: Blob };
 
-/** PostgreSQL's LISTEN/NOTIFY on the handle's own database. */
+/**
+ * LISTEN/NOTIFY on the handle's own database: PostgreSQL's, across every instance connected to it, or the embedded
+ * database's within its one process. Either way messages raised inside the database (by a trigger) arrive too.
+ */
 export interface DatabasePubSub {
   /**
    * Calls `onMessage` for every notification on `channel`; `onListening` runs each time the listening connection
@@ -39,7 +42,7 @@ export interface DatabasePubSub {
 export interface DatabaseHandle {
   readonly db: Database;
   readonly kind: DatabaseOptions['kind'];
-  /** Set for PostgreSQL servers; the embedded database serves one process, which needs no messages between instances. */
+  /** Messages through the database; the embedded one delivers them within its process. */
   readonly pubsub?: DatabasePubSub;
   /** Applies every migration not applied yet. */
   migrate(): Promise<void>;
@@ -145,6 +148,18 @@ async function openPglite(dataDir: string | undefined, from: Blob | undefined): 
   return {
     db,
     kind: dataDir === undefined ? 'pglite-memory' : 'pglite',
+    pubsub: {
+      // One process, one connection: listening starts once and is never lost.
+      listen: async (channel, onMessage, onListening) => {
+        const unlisten = await client.listen(channel, onMessage);
+        onListening();
+        // The server may close the database before its listeners stop; a closed database listens to nothing.
+        return { unlisten: async () => (client.closed ? undefined : unlisten()) };
+      },
+      notify: async (channel, payload) => {
+        await client.query('select pg_notify($1, $2)', [channel, payload]);
+      },
+    },
     migrate: () => migratePglite(pglite, { migrationsFolder: MIGRATIONS_DIR }),
     ping: async () => {
       await db.execute(sql`select 1`);

@@ -20,6 +20,7 @@ export {
   ne,
   or,
   sql,
+  type SQL,
   type Table,
 } from 'drizzle-orm';
 // A table under another name: `FOR UPDATE OF` takes no schema-qualified name, so a locked joined table needs one.

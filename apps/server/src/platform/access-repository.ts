@@ -62,6 +62,15 @@ export class AccessRepository {
     return new Map(rows.map((row) => [row.childId, row.areas]));
   }
 
+  /** Every grant a family member has in their family, by child: what the access cache keeps of them. */
+  async allGrantsOf(userId: string, familyId: string): Promise<ReadonlyMap<string, ChildAreaGrant>> {
+    const rows = await this.#db
+      .select({ childId: childGrants.childId, areas: childGrants.areas })
+      .from(childGrants)
+      .where(and(eq(childGrants.userId, userId), eq(childGrants.familyId, familyId)));
+    return new Map(rows.map((row) => [row.childId, row.areas]));
+  }
+
   /** The user's name as they gave it to Tedi or their sign-in provider, or null. */
   async #personNameOf(db: Database, userId: string): Promise<string | null> {
     const [row] = await db

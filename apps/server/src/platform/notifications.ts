@@ -8,8 +8,8 @@ export interface NotificationSubscription {
 
 /**
  * Messages between the instances of the server: what one instance publishes, every instance (itself included)
- * receives. PostgreSQL carries them when the server runs on it; the embedded database serves a single process,
- * so there they stay in the process.
+ * receives, and so do messages the database raises itself (a trigger's `pg_notify`). The database carries them:
+ * PostgreSQL between instances, the embedded database within its single process.
  */
 export interface Notifications {
   /**
@@ -28,7 +28,7 @@ export function createNotifications(database: DatabaseHandle, log: FastifyBaseLo
   return database.pubsub ? new PostgresNotifications(database.pubsub, log) : new InProcessNotifications();
 }
 
-/** PostgreSQL LISTEN/NOTIFY. A NOTIFY payload is limited to 8000 bytes: send ids, not rows. */
+/** The database's LISTEN/NOTIFY. A NOTIFY payload is limited to 8000 bytes: send ids, not rows. */
 export class PostgresNotifications implements Notifications {
   readonly #pubsub: DatabasePubSub;
   readonly #log: FastifyBaseLogger;
@@ -62,7 +62,10 @@ export class PostgresNotifications implements Notifications {
   }
 }
 
-/** Delivery inside this process only, asynchronously as PostgreSQL would deliver. */
+/**
+ * Delivery inside this process only, asynchronously as PostgreSQL would deliver; for tests. It does not carry
+ * what the database raises itself (the access changes of decision record 0039).
+ */
 export class InProcessNotifications implements Notifications {
   readonly #events = new EventEmitter();
 

@@ -180,9 +180,17 @@ export type ManagePass<Area extends ChildArea> = ChildPass<Area, 'manage'>;
 export type ChildAreaRights = Readonly<Record<ChildArea, Readonly<Record<ChildAction, boolean>>>>;
 
 /** No right to do anything: what someone reading through a share link has. */
-export const NO_RIGHTS: ChildAreaRights = rightsOf({ role: null, sameFamily: false });
+export const NO_RIGHTS: ChildAreaRights = allRightsOf({ role: null, sameFamily: false });
+/** A parent's rights on a child of their family, the same every time, so worked out once. */
+const PARENT_RIGHTS: ChildAreaRights = allRightsOf({ role: 'parent', sameFamily: true });
 
 function rightsOf(relation: ChildRelation): ChildAreaRights {
+  if (!relation.sameFamily) return NO_RIGHTS;
+  if (relation.role === 'parent') return PARENT_RIGHTS;
+  return allRightsOf(relation);
+}
+
+function allRightsOf(relation: ChildRelation): ChildAreaRights {
   return Object.freeze(
     Object.fromEntries(
       CHILD_AREAS.map((area) => [
@@ -261,7 +269,8 @@ const REFUSALS: Readonly<Record<ChildAction, string>> = {
  * The service every module calls first. Deny by default: a caller who is not signed in gets 401; a child that does
  * not exist or belongs to another family gets 404, whoever asks (nobody learns that another family's child
  * exists); inside the family, what the rules do not allow gets 403. Asked about many children at once it costs
- * the same two queries, and a third for a family member's grants.
+ * the same two queries, and a third for a family member's grants; none for facts the server already holds in
+ * memory (CachedAccessFacts, decision record 0039).
  */
 export class ChildAccessService {
   readonly #facts: ChildAccessFacts;

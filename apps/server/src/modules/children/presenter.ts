@@ -11,14 +11,28 @@ import type {
 import { CHILD_AREAS } from '@tedi/contracts';
 import type { ChildAreaRights } from '../../policies/child-access.ts';
 import type { ImportPlan } from './contacts-import.ts';
-import type { ChildRow, ConditionRow, ContactRow, FileRow } from './repository.ts';
+import type { ChildRow, ConditionShown, ContactRow, ContactShown, FileRow } from './repository.ts';
 
 /** Where a stored file is downloaded from; the download is authorised again per child. */
 export function fileUrl(fileId: string): string {
   return `/storage/v1/object/${fileId}`;
 }
 
+/** Rights objects are frozen and often shared (a parent's are the same for every child): each is presented once. */
+const presentedPermissions = new WeakMap<ChildAreaRights, ChildPermissions>();
+
 export function presentPermissions(rights: ChildAreaRights): ChildPermissions {
+  let presented = presentedPermissions.get(rights);
+  if (presented === undefined) {
+    presented = permissionsOf(rights);
+    Object.freeze(presented.areas);
+    Object.freeze(presented);
+    presentedPermissions.set(rights, presented);
+  }
+  return presented;
+}
+
+function permissionsOf(rights: ChildAreaRights): ChildPermissions {
   return {
     canEdit: rights.profile.edit,
     areas: Object.fromEntries(
@@ -43,7 +57,7 @@ export function presentSummary(row: ChildRow, rights: ChildAreaRights): ChildSum
   };
 }
 
-export function presentCondition(row: ConditionRow): ChildConditionResponse {
+export function presentCondition(row: ConditionShown): ChildConditionResponse {
   return {
     id: row.id,
     name: row.name,
@@ -53,7 +67,7 @@ export function presentCondition(row: ConditionRow): ChildConditionResponse {
   };
 }
 
-export function presentContact(row: ContactRow): ChildContactResponse {
+export function presentContact(row: ContactShown): ChildContactResponse {
   return { id: row.id, role: row.role, name: row.name, phone: row.phone, email: row.email, notes: row.notes };
 }
 
@@ -80,8 +94,8 @@ export function presentContactsImport(
  */
 export function presentChild(
   row: ChildRow,
-  conditions: readonly ConditionRow[] | null,
-  contacts: readonly ContactRow[],
+  conditions: readonly ConditionShown[] | null,
+  contacts: readonly ContactShown[],
   rights: ChildAreaRights,
 ): ChildResponse {
   return {

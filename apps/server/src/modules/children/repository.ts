@@ -1,4 +1,4 @@
-import { and, asc, type Database, eq, inArray, isNull, schema } from '@tedi/db';
+import { and, asc, type Database, eq, getTableColumns, inArray, isNull, schema, type SQL, sql } from '@tedi/db';
 import type { ChildNamePass, ManagePass, ReadPass, WritePass } from '../../policies/child-access.ts';
 
 const { children, childConditions, childContacts, files, families, FILE_KIND_AREAS } = schema;
@@ -9,6 +9,15 @@ export type ConditionRow = typeof childConditions.$inferSelect;
 export type ConditionValues = Pick<ConditionRow, 'name' | 'diagnosedOn' | 'diagnosedBy' | 'notes'>;
 export type ContactRow = typeof childContacts.$inferSelect;
 export type ContactValues = Pick<ContactRow, 'role' | 'name' | 'phone' | 'email' | 'notes'>;
+/** What a child's profile shows of a condition. */
+export type ConditionShown = Pick<ConditionRow, 'id' | 'childId' | 'name' | 'diagnosedOn' | 'diagnosedBy' | 'notes'>;
+/** What a child's profile shows of a contact. */
+export type ContactShown = Pick<ContactRow, 'id' | 'childId' | 'role' | 'name' | 'phone' | 'email' | 'notes'>;
+/** A child's row with its contacts, and its conditions when the health pass covers it (else null). */
+export type ChildProfileRow = ChildRow & {
+  readonly conditions: ConditionShown[] | null;
+  readonly contacts: ContactShown[];
+};
 
 /**
  * A file as the rest of the server sees it: everything but where its bytes are kept. The storage key is read only
@@ -39,6 +48,27 @@ function kindsOf(area: string): (keyof typeof FILE_KIND_AREAS)[] {
 }
 
 /**
+ * A child's row with its contacts, and its conditions where `withConditions` holds, as JSON aggregated in the same
+ * statement. The subqueries name the outer row's table: drizzle leaves a lone table's columns unqualified, and a
+ * bare "id" there would be the subquery's own.
+ */
+function profileColumns(withConditions: SQL) {
+  return {
+    ...getTableColumns(children),
+    conditions: sql<ConditionShown[] | null>`case when ${withConditions} then (
+      select coalesce(json_agg(json_build_object(
+        'id', c.id, 'childId', c.child_id, 'name', c.name, 'diagnosedOn', c.diagnosed_on,
+        'diagnosedBy', c.diagnosed_by, 'notes', c.notes) order by c.created_at, c.id), '[]'::json)
+      from ${childConditions} c where c.child_id = ${children}.id) end`,
+    contacts: sql<ContactShown[]>`(
+      select coalesce(json_agg(json_build_object(
+        'id', k.id, 'childId', k.child_id, 'role', k.role, 'name', k.name, 'phone', k.phone, 'email', k.email,
+        'notes', k.notes) order by k.created_at, k.id), '[]'::json)
+      from ${childContacts} k where k.child_id = ${children}.id)`,
+  };
+}
+
+/**
  * The only SQL of the children capability. Every query of child data takes a pass from the child access check
  * for the area the data belongs to (the profile: the `children` row, contacts and photos; health: conditions) and
  * touches only the children it covers. The few queries that are not scoped (they find which children a family or
@@ -46,9 +76,15 @@ function kindsOf(area: string): (keyof typeof FILE_KIND_AREAS)[] {
  */
 export class ChildrenRepository {
   readonly #db: Database;
+  readonly #oneProfile;
 
   constructor(db: Database) {
     this.#db = db;
+    this.#oneProfile = db
+      .select(profileColumns(sql`${sql.placeholder('withConditions')}::boolean`))
+      .from(children)
+      .where(eq(children.id, sql.placeholder('childId')))
+      .prepare('child_profile');
   }
 
   async family(familyId: string): Promise<{ id: string; name: string } | undefined> {
@@ -106,6 +142,26 @@ export class ChildrenRepository {
     if (childIds.length === 0) return [];
     const rows = await this.#db
       .select()
+      .from(children)
+      .where(inArray(children.id, [...childIds]));
+    const order = new Map(childIds.map((id, index) => [id, index]));
+    return rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
+  }
+
+  /**
+   * The children of the profile pass with their contacts, and their conditions when the health pass covers them,
+   * in one statement (what opening a child's profile reads), in the order of the profile pass.
+   */
+  async profilesOf(profile: ReadPass<'profile'>, health: ReadPass<'health'>): Promise<ChildProfileRow[]> {
+    const { childIds } = profile;
+    if (childIds.length === 0) return [];
+    if (childIds.length === 1) {
+      // The most frequent read of all, built once.
+      const childId = childIds[0]!;
+      return this.#oneProfile.execute({ childId, withConditions: health.covers(childId) });
+    }
+    const rows = await this.#db
+      .select(profileColumns(inArray(children.id, [...health.childIds])))
       .from(children)
       .where(inArray(children.id, [...childIds]));
     const order = new Map(childIds.map((id, index) => [id, index]));

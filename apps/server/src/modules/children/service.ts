@@ -137,12 +137,8 @@ export class ChildrenService {
   async #profiles(rights: ChildRights, childIds: readonly string[]): Promise<ChildResponse[]> {
     const profile = rights.pass('profile', 'view', childIds);
     const health = rights.pass('health', 'view', childIds);
-    const [rows, conditions, contacts] = await Promise.all([
-      this.#repository.findChildren(profile),
-      this.#repository.conditionsOf(health),
-      this.#repository.contactsOf(profile),
-    ]);
-    return rows.map((row) => presentChild(row, health.covers(row.id) ? conditions : null, contacts, rights.of(row.id)));
+    const rows = await this.#repository.profilesOf(profile, health);
+    return rows.map((row) => presentChild(row, row.conditions, row.contacts, rights.of(row.id)));
   }
 
   async #detail(rights: ChildRights, childId: string): Promise<ChildResponse> {
