@@ -8,6 +8,7 @@ import {
   type SignInChildrenResponse,
   type TrustedDeviceCreatedResponse,
 } from '@tedi/contracts';
+import { eq, schema } from '@tedi/db';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
@@ -198,6 +199,20 @@ describe('the child signs in with their pictures', () => {
     });
     // Locked means locked: even the right pictures wait for a grown-up.
     expect((await signInAsChild(PICTURES)).status).toBe(403);
+
+    // Each parent is told by e-mail, once, with where to unlock.
+    await server.app.jobs.runDue();
+    await server.app.jobs.runDue();
+    const notices = await server.database.db
+      .select()
+      .from(schema.mailOutbox)
+      .where(eq(schema.mailOutbox.kind, 'child_sign_in_locked'));
+    expect(notices.map((notice) => notice.toAddress)).toEqual([parent.email]);
+    expect(notices[0]?.subject).toBe('Robbie’s sign-in is locked after three wrong tries');
+    expect(notices[0]?.textBody).toContain(
+      'three wrong picture passwords or PINs were tried for Robbie on “Kitchen tablet”',
+    );
+    expect(notices[0]?.textBody).toContain(`/dashboard/parent/child/${childId}`);
 
     const seen = await call<ChildSignInResponse>(parent.headers, 'GET', CHILD_AREA_API.signIn(childId));
     expect(seen.body.locked).toBe(true);

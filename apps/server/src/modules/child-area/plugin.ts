@@ -4,7 +4,7 @@ import { ChildAreaService } from './area-service.ts';
 import { CHILD_AREA_ENDPOINTS } from './endpoints.ts';
 import { ChildAreaRepository } from './repository.ts';
 import { registerChildAreaRoutes } from './routes.ts';
-import { ChildSignInService } from './sign-in-service.ts';
+import { CHILD_SIGN_IN_LOCKED_JOB, ChildSignInService } from './sign-in-service.ts';
 
 /**
  * The child's own area: the child's sign-in (a parent turns it on, trusts devices and unlocks; a child signs in
@@ -14,7 +14,10 @@ import { ChildSignInService } from './sign-in-service.ts';
 export const childAreaCapability: Capability = {
   name: 'child-area',
   endpoints: CHILD_AREA_ENDPOINTS,
-  async register({ app, database, access, audit, clock, accounts, childAccounts }, services) {
+  async register(
+    { app, config, database, access, audit, clock, accounts, childAccounts, jobs, mailer, emailBudget },
+    services,
+  ) {
     const children = serviceOf(services, 'children', 'child-area');
     const board = serviceOf(services, 'board', 'child-area');
     const repository = new ChildAreaRepository(database.db);
@@ -26,7 +29,9 @@ export const childAreaCapability: Capability = {
       passwords: accounts,
       audit,
       clock,
+      notices: { jobs, mailer, emailBudget, publicUrl: config.publicUrl },
     });
+    jobs.handle(CHILD_SIGN_IN_LOCKED_JOB, (job) => signIn.sendLockNotice(job));
     const area = new ChildAreaService({ repository, access, children, board, accounts: childAccounts, audit });
     registerChildAreaRoutes(app, signIn, area);
   },

@@ -214,6 +214,34 @@ export class ChildAreaRepository {
       .orderBy(children.createdAt);
   }
 
+  /** What the notice of a locked sign-in says, and to whom: the child's name, the device's, the parents' addresses. */
+  async unsafeLockNoticeFacts(
+    childId: string,
+    deviceId: string,
+  ): Promise<{ childName: string; deviceName: string; parentEmails: string[] } | null> {
+    const [row] = await this.#db
+      .select({
+        name: children.name,
+        preferredName: children.preferredName,
+        familyId: children.familyId,
+        deviceName: trustedDevices.name,
+      })
+      .from(children)
+      .innerJoin(trustedDevices, and(eq(trustedDevices.id, deviceId), eq(trustedDevices.familyId, children.familyId)))
+      .where(eq(children.id, childId));
+    if (!row) return null;
+    const parents = await this.#db
+      .select({ email: users.email })
+      .from(profiles)
+      .innerJoin(users, eq(users.id, profiles.userId))
+      .where(and(eq(profiles.familyId, row.familyId), eq(profiles.role, 'parent')));
+    return {
+      childName: row.preferredName ?? row.name,
+      deviceName: row.deviceName,
+      parentEmails: parents.flatMap((parent) => (parent.email ? [parent.email] : [])),
+    };
+  }
+
   /** One child's sign-in, when the child belongs to the device's family (and is not archived). */
   async unsafeSignInOfFamilyChild(familyId: string, childId: string): Promise<ChildSignInRow | null> {
     const [row] = await this.#db

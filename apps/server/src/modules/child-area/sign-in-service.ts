@@ -18,11 +18,15 @@ import { hashPassword, spendPasswordCheckTime, verifyPassword } from '../../auth
 import { randomToken, sha256 } from '../../auth/secrets.ts';
 import type { AccountRemoval } from '../../auth/user/account-removal.ts';
 import type { ChildAccounts } from '../../auth/user/child-accounts.ts';
+import type { EmailBudget } from '../../auth/email-budget.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { ChildAuditService } from '../../platform/child-audit.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { ClaimedJob, JobQueue } from '../../platform/job-queue.ts';
+import type { Mailer } from '../../platform/mailer.ts';
 import type { AccessActor, ChildAccessService, Member, ReadPass } from '../../policies/child-access.ts';
 import type { ChildrenService } from '../children/service.ts';
+import { childSignInLockedMessage } from './mail-message.ts';
 import type { ChildAreaRepository, TrustedDeviceRow } from './repository.ts';
 
 /** The words a refusal of the sign-in uses; the sign-in page shows each in pictures and says it aloud. */
@@ -62,6 +66,18 @@ function presentDevice(row: TrustedDeviceRow): TrustedDeviceResponse {
  * Three wrong tries lock the sign-in until a parent unlocks it. Leaving the child area takes the grown-up PIN or a
  * parent's password.
  */
+/** The job that tells the parents a child's sign-in locked. */
+export const CHILD_SIGN_IN_LOCKED_JOB = 'child-sign-in-locked';
+
+/** What telling the parents of a lock needs. */
+export interface LockNotices {
+  readonly jobs: JobQueue;
+  readonly mailer: Mailer;
+  readonly emailBudget: EmailBudget;
+  /** Where people reach Tedi, for the link to the child's profile. */
+  readonly publicUrl: URL;
+}
+
 export class ChildSignInService {
   readonly #repository: ChildAreaRepository;
   readonly #access: ChildAccessService;
@@ -70,6 +86,7 @@ export class ChildSignInService {
   readonly #passwords: AccountRemoval;
   readonly #audit: ChildAuditService;
   readonly #clock: Clock;
+  readonly #notices: LockNotices;
 
   constructor(parts: {
     repository: ChildAreaRepository;
@@ -79,6 +96,7 @@ export class ChildSignInService {
     passwords: AccountRemoval;
     audit: ChildAuditService;
     clock: Clock;
+    notices: LockNotices;
   }) {
     this.#repository = parts.repository;
     this.#access = parts.access;
@@ -87,6 +105,7 @@ export class ChildSignInService {
     this.#passwords = parts.passwords;
     this.#audit = parts.audit;
     this.#clock = parts.clock;
+    this.#notices = parts.notices;
   }
 
   // The parent's side -------------------------------------------------------------------------------------------
@@ -304,6 +323,13 @@ export class ChildSignInService {
       if (counted.locked) {
         // A locked sign-in also ends the child's sessions, so a guessed one can't outlive the lock.
         await this.#accounts.endAllSessions(signIn.userId, 'child_sign_in_locked');
+        // The parents are told by e-mail, through the job queue, so the child's answer doesn't wait for it.
+        await this.#notices.jobs.schedule(
+          CHILD_SIGN_IN_LOCKED_JOB,
+          now,
+          { childId: signIn.childId, deviceId: device.id, at: now.toISOString() },
+          `${CHILD_SIGN_IN_LOCKED_JOB}:${signIn.childId}:${now.toISOString()}`,
+        );
         throw locked();
       }
       throw new AppError('unauthorized', SIGN_IN_MESSAGES.wrong, {
@@ -317,6 +343,30 @@ export class ChildSignInService {
       ctx,
       now,
     });
+  }
+
+  /** Sends the notice of a locked sign-in to each parent of the child's family, once each, within the e-mail budget. */
+  async sendLockNotice(job: ClaimedJob): Promise<void> {
+    const { childId, deviceId, at } = job.payload as { childId: string; deviceId: string; at: string };
+    const facts = await this.#repository.unsafeLockNoticeFacts(childId, deviceId);
+    if (!facts) return;
+    const sentTo = new Set((job.payload['sentTo'] as string[] | undefined) ?? []);
+    for (const to of facts.parentEmails) {
+      if (sentTo.has(to)) continue;
+      if (await this.#notices.emailBudget.allows({ kind: 'notice', recipient: to, sender: null })) {
+        await this.#notices.mailer.send(
+          childSignInLockedMessage({
+            to,
+            childName: facts.childName,
+            deviceName: facts.deviceName,
+            at: new Date(at),
+            profileLink: new URL(`/dashboard/parent/child/${childId}`, this.#notices.publicUrl).href,
+          }),
+        );
+      }
+      sentTo.add(to);
+      await job.saveProgress({ ...job.payload, sentTo: [...sentTo] });
+    }
   }
 
   // Leaving the child area -------------------------------------------------------------------------------------
