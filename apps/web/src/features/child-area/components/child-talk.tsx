@@ -13,9 +13,13 @@ function useChildBoardPhoto(fileId: string | null): string | undefined {
   return useChildAreaImage(fileId ? CHILD_AREA_API.boardPhoto(fileId) : null).data;
 }
 
+/** How many symbols are fetched for keeping at once, so the board on screen keeps most of a slow connection. */
+const KEEPING_AT_ONCE = 4;
+
 /**
  * Fetches every symbol of every board once the set has loaded, so the service worker keeps them all: a folder
- * first opened with no connection still shows its pictures.
+ * first opened with no connection still shows its pictures. The pictures of the board on screen come first: the
+ * rest wait until those have loaded, then go a few at a time.
  */
 function useSymbolsKeptForOffline(set: BoardSetResponse | undefined) {
   useEffect(() => {
@@ -24,7 +28,20 @@ function useSymbolsKeptForOffline(set: BoardSetResponse | undefined) {
     for (const button of [...set.coreButtons, ...set.boards.flatMap((board) => board.buttons)]) {
       if (button.image?.kind === 'symbol') names.add(button.image.name);
     }
-    for (const name of names) void fetch(BOARD_API.symbol(name)).catch(() => undefined);
+    const waiting = [...names];
+    let stopped = false;
+    const keepNext = async (): Promise<void> => {
+      for (let name = waiting.shift(); name !== undefined && !stopped; name = waiting.shift()) {
+        await fetch(BOARD_API.symbol(name)).catch(() => undefined);
+      }
+    };
+    const onScreen = [...document.querySelectorAll<HTMLImageElement>('main img')];
+    void Promise.all(onScreen.map((image) => image.decode().catch(() => undefined))).then(() => {
+      for (let lane = 0; lane < KEEPING_AT_ONCE; lane += 1) void keepNext();
+    });
+    return () => {
+      stopped = true;
+    };
   }, [set]);
 }
 
