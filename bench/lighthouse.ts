@@ -6,6 +6,7 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../tests/e2e/support/chromium.ts';
 import { startModeServer } from '../tests/e2e/support/server-modes.ts';
 import { freePort, startServer } from '../tests/e2e/support/server-process.ts';
+import { SPEECH_STAND_IN } from '../tests/e2e/support/speech-stand-in.ts';
 import { ensureWebAppBuilt } from '../tests/e2e/support/web-build.ts';
 import { signInDemoParent, tapDemoChildPictures, trustThisDevice } from './demo-sign-in.ts';
 
@@ -100,6 +101,8 @@ async function openBrowserFor(
     if (page.signedIn === 'parent') {
       await signInDemoParent(context, demoUrl);
     } else {
+      // The board speaks as on a device with a voice (headless Chromium has none, and the board would say so).
+      await context.addInitScript(SPEECH_STAND_IN);
       const tab = await context.newPage();
       await trustThisDevice(context, tab, demoUrl);
       await tapDemoChildPictures(tab);
