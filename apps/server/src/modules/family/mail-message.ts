@@ -1,4 +1,5 @@
 import { escapeHtml } from '../../platform/html.ts';
+import { letter } from '../../platform/mail-letter.ts';
 import type { MailMessage } from '../../platform/mailer.ts';
 
 function longDate(at: Date): string {
@@ -58,28 +59,14 @@ export function invitationMessage(input: InvitationMessageInput): MailMessage {
     `Open the link below to accept. You can create a Tedi account there, or sign in if you have one; please use this e-mail address. The link works once, until ${longDate(input.expiresAt)}.`,
     'If you weren’t expecting this, you can ignore this e-mail and nothing will happen.',
   ];
-  const text = [
-    'Hello,',
-    '',
-    ...paragraphs.flatMap((p) => [p, '']),
-    input.link,
-    '',
-    'With warm wishes,',
-    'The Tedi team',
-    '',
-  ];
-  const html = [
-    '<!doctype html>',
-    '<html lang="en-GB">',
-    `<head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
-    '<body>',
-    '<p>Hello,</p>',
-    ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
-    `<p><a href="${escapeHtml(input.link)}">Accept the invitation</a></p>`,
-    '<p>With warm wishes,<br>The Tedi team</p>',
-    '</body>',
-    '</html>',
-    '',
-  ];
-  return { to: input.to, subject, text: text.join('\n'), html: html.join('\n'), kind: 'family_invitation' };
+  return letter({
+    to: input.to,
+    kind: 'family_invitation',
+    subject,
+    text: [...paragraphs.flatMap((paragraph) => [paragraph, '']), input.link],
+    html: [
+      ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
+      `<p><a href="${escapeHtml(input.link)}">Accept the invitation</a></p>`,
+    ],
+  });
 }

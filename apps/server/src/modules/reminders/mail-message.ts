@@ -1,4 +1,5 @@
 import { escapeHtml } from '../../platform/html.ts';
+import { letter } from '../../platform/mail-letter.ts';
 import type { MailMessage } from '../../platform/mailer.ts';
 import { londonDateAndTime } from './london-time.ts';
 
@@ -16,36 +17,17 @@ function reminderMail(input: {
   readonly settingsLink: string;
   readonly kind: string;
 }): MailMessage {
-  const text = [
-    'Hello,',
-    '',
-    input.what,
-    '',
-    input.linkIntro,
-    input.link,
-    '',
-    OPT_OUT,
-    input.settingsLink,
-    '',
-    'With warm wishes,',
-    'The Tedi team',
-    '',
-  ];
-  const html = [
-    '<!doctype html>',
-    '<html lang="en-GB">',
-    `<head><meta charset="utf-8"><title>${escapeHtml(input.subject)}</title></head>`,
-    '<body>',
-    '<p>Hello,</p>',
-    `<p>${escapeHtml(input.what)}</p>`,
-    `<p><a href="${escapeHtml(input.link)}">${escapeHtml(input.linkLabel)}</a></p>`,
-    `<p>${escapeHtml(OPT_OUT)} <a href="${escapeHtml(input.settingsLink)}">Your settings</a></p>`,
-    '<p>With warm wishes,<br>The Tedi team</p>',
-    '</body>',
-    '</html>',
-    '',
-  ];
-  return { to: input.to, subject: input.subject, text: text.join('\n'), html: html.join('\n'), kind: input.kind };
+  return letter({
+    to: input.to,
+    kind: input.kind,
+    subject: input.subject,
+    text: [input.what, '', input.linkIntro, input.link, '', OPT_OUT, input.settingsLink],
+    html: [
+      `<p>${escapeHtml(input.what)}</p>`,
+      `<p><a href="${escapeHtml(input.link)}">${escapeHtml(input.linkLabel)}</a></p>`,
+      `<p>${escapeHtml(OPT_OUT)} <a href="${escapeHtml(input.settingsLink)}">Your settings</a></p>`,
+    ],
+  });
 }
 
 export interface AppointmentReminderInput {
