@@ -133,6 +133,25 @@ const HIGHLIGHT: CSSProperties = {
 /** The other buttons of the row picked, so the child sees which row the highlight is stepping through. */
 const PICKED_ROW: CSSProperties = { outline: '3px dashed var(--color-ink)', outlineOffset: '3px' };
 
+/** What every pressable button of the board shares: its press, the scan's look and the dwell. */
+function pressProps(
+  key: string,
+  look: CSSProperties | undefined,
+  disabled: boolean,
+  onActivate: (key: string) => void,
+  dwellHandlers: Dwell['handlers'],
+  style: CSSProperties = {},
+) {
+  return {
+    type: 'button' as const,
+    disabled,
+    onClick: () => onActivate(key),
+    style: { ...style, ...look },
+    'data-highlighted': look === HIGHLIGHT ? true : undefined,
+    ...dwellHandlers(key, disabled),
+  };
+}
+
 /** Where someone may be typing, which keeps the focus when the board opens. */
 const TYPING = 'input, select, textarea, [contenteditable="true"]';
 /** Controls the person may be using elsewhere on the page, which keep the focus when scanning is switched on. */
@@ -328,18 +347,8 @@ export function BoardView({ set, speech = set.speech, access: givenAccess, engin
     return scan.row === rowKey ? HIGHLIGHT : undefined;
   };
 
-  /** What every pressable button of the board shares: its press, the scan's look and the dwell. */
-  const pressable = (key: string, rowKey: string, disabled: boolean, style: CSSProperties = {}) => {
-    const look = disabled ? undefined : scanLook(key, rowKey);
-    return {
-      type: 'button' as const,
-      disabled,
-      onClick: () => activate(key),
-      style: { ...style, ...look },
-      'data-highlighted': look === HIGHLIGHT ? true : undefined,
-      ...dwell.handlers(key, disabled),
-    };
-  };
+  const pressable = (key: string, rowKey: string, disabled: boolean) =>
+    pressProps(key, disabled ? undefined : scanLook(key, rowKey), disabled, activate, dwell.handlers);
   const dwellMark = (key: string) => (dwell.dwelling === key ? <DwellMark ms={access.dwellMs} /> : null);
   const control = (key: ControlKey, className: string, content: ReactNode) => (
     <button {...pressable(key, CONTROLS_ROW, !enabled[key])} className={`relative ${className}`}>
@@ -499,17 +508,12 @@ const GridButton = memo(function GridButton({
 }) {
   return (
     <button
-      type="button"
-      onClick={() => onActivate(cell)}
-      style={{
+      {...pressProps(cell, look, false, onActivate, dwellHandlers, {
         gridRow: button.row + 1,
         gridColumn: button.column + 1,
         backgroundColor: button.background,
         borderColor: button.border,
-        ...look,
-      }}
-      data-highlighted={look === HIGHLIGHT ? true : undefined}
-      {...dwellHandlers(cell, false)}
+      })}
       // On a phone six columns are narrow: the words shrink with the screen rather than break mid-word.
       className="relative flex min-h-18 min-w-0 flex-col items-center justify-center gap-0.5 rounded-lg border-2 p-0.5 text-center text-[clamp(0.7rem,2.9vw,1.125rem)] leading-tight font-bold hyphens-auto text-black sm:min-h-22 sm:gap-1 sm:rounded-xl sm:border-4 sm:p-1"
     >
