@@ -132,8 +132,7 @@ export class AccountDeletionService {
   /**
    * Carries out every deletion whose grace period has ended, one per transaction: the user goes, and when they are
    * their family's last parent, the family with its children, their records and files, and the children's own
-   * sign-in accounts with their sessions. File bytes are removed once
-   * the records are gone.
+   * sign-in accounts with their sessions. File bytes are removed once the records are gone.
    */
   async carryOutDue(): Promise<DeletionRun> {
     const now = this.#deps.clock();

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { createFakeAuthServer, storeSession, type FakeAccount } from '../../testing/fake-auth-server.ts';
+import { watchPageLoads } from '../../testing/page-loads.ts';
 import { renderWithAuth, stopAuthClients, waitForAuth } from '../../testing/render-with-auth.tsx';
 import { FamilyMemberLayout } from './family-member-layout.tsx';
 
@@ -12,10 +13,8 @@ const MEMBER: FakeAccount = {
   role: 'family_member',
 };
 
-let assign: ReturnType<typeof vi.fn<(url: string | URL) => void>>;
 beforeEach(() => {
   window.localStorage.clear();
-  assign = vi.fn<(url: string | URL) => void>();
 });
 afterEach(async () => {
   await stopAuthClients();
@@ -59,7 +58,7 @@ describe("the family member's frame", () => {
 
   it('lets them sign out from any of their pages, back to the home page', async () => {
     await renderLayout();
-    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
+    const assign = watchPageLoads();
     const signOut = await screen.findByRole('button', { name: 'Sign out' });
     expect(screen.getByRole('banner').contains(signOut)).toBe(true);
     fireEvent.click(signOut);

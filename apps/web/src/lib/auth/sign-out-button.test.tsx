@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { createFakeAuthServer, storeSession, type FakeAccount } from '../../testing/fake-auth-server.ts';
+import { watchPageLoads } from '../../testing/page-loads.ts';
 import { renderWithAuth, stopAuthClients, waitForAuth } from '../../testing/render-with-auth.tsx';
 import { outboxKey } from '../offline/outbox-storage.ts';
 import { SignOutButton } from './sign-out-button.tsx';
@@ -12,10 +13,9 @@ const WAITING = JSON.stringify({
   refusals: [],
 });
 
-let assign: ReturnType<typeof vi.fn<(url: string | URL) => void>>;
+let assign: ReturnType<typeof watchPageLoads>;
 beforeEach(() => {
   window.localStorage.clear();
-  assign = vi.fn<(url: string | URL) => void>();
 });
 afterEach(async () => {
   await stopAuthClients();
@@ -26,7 +26,7 @@ async function renderButton() {
   storeSession(PARENT);
   renderWithAuth([{ path: '/parent', element: <SignOutButton /> }], '/parent', createFakeAuthServer([{ ...PARENT }]));
   await waitForAuth();
-  vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
+  assign = watchPageLoads();
   return screen.findByRole('button', { name: 'Sign out' });
 }
 
