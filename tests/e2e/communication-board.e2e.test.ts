@@ -251,10 +251,16 @@ describe('the communication board in the browser', () => {
       await page.getByRole('button', { name: 'Clear', exact: true }).click();
       await page.setViewportSize(viewport);
 
-      // The signal drops and the tablet is reloaded: his board opens from the device, folders and all, and talks.
+      // The signal drops, and hours later, with still none, the tablet is reloaded: the access token it holds has
+      // run out and cannot be renewed, yet his board opens from the device, folders and all, and talks.
       await page.evaluate(() => navigator.serviceWorker.ready);
       expectBrowserErrors(page, /ERR_INTERNET_DISCONNECTED/);
       await page.context().setOffline(true);
+      await page.evaluate(() => {
+        const session = JSON.parse(window.localStorage.getItem('tedi-auth')!) as { expires_at: number };
+        session.expires_at = Math.floor(Date.now() / 1000) - 60;
+        window.localStorage.setItem('tedi-auth', JSON.stringify(session));
+      });
       await page.reload();
       const offline = grid(page, 'Home');
       await offline.getByRole('button', { name: /^Places/ }).click();
@@ -272,9 +278,14 @@ describe('the communication board in the browser', () => {
       expect((await spoken(page)).spoken.at(-1)).toMatchObject({ text: 'park', voice: 'Test British' });
       await page.context().setOffline(false);
 
-      // Nothing of the parent's side opens for him: he is taken home.
+      // With signal again his session is renewed, and nothing of the parent's side opens for him: he is taken home.
       await page.goto('/dashboard/parent');
       await page.waitForURL((url) => url.pathname === '/child');
+      await page.getByRole('heading', { level: 1, name: 'Hello Ollie!' }).waitFor();
+      const renewedUntil = await page.evaluate(
+        () => (JSON.parse(window.localStorage.getItem('tedi-auth')!) as { expires_at: number }).expires_at,
+      );
+      expect(renewedUntil * 1000).toBeGreaterThan(Date.now());
     },
     JOURNEY_MS,
   );

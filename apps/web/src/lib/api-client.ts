@@ -112,8 +112,13 @@ export async function apiDownload(
   return { blob: await response.blob(), fileName };
 }
 
+/** Whether the browser says it has no connection at all (it can be wrong the other way: online, but no signal). */
+export function isOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
 /** A fetch that never reached the server: the browser's own TypeError, or any failure while it says it's offline. */
 export function isConnectionFailure(error: unknown): boolean {
   if (error instanceof ApiRequestError) return false;
-  return error instanceof TypeError || (typeof navigator !== 'undefined' && navigator.onLine === false);
+  return error instanceof TypeError || isOffline();
 }

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 
-import { ApiRequestError, apiDownload, apiRequest, type ApiRequestOptions } from '../api-client.ts';
+import { ApiRequestError, apiDownload, apiRequest, isOffline, type ApiRequestOptions } from '../api-client.ts';
 import { assuranceOf } from '../auth/access.ts';
 import { useAuth } from '../auth/auth-context.tsx';
 import type { AuthRuntime } from '../auth/auth-runtime.ts';
@@ -19,6 +19,7 @@ export interface SignedInApi {
 }
 
 const SESSION_ENDED = 'Your session has ended. Please sign in again.';
+const NO_CONNECTION = 'Tedi could not be reached to renew the session.';
 
 /**
  * Calls the API as the signed-in user: the auth client hands over its access token (refreshed if need be), and
@@ -27,8 +28,15 @@ const SESSION_ENDED = 'Your session has ended. Please sign in again.';
 function signedInApi(runtime: AuthRuntime | null, userId: string | null): SignedInApi {
   async function withToken<T>(call: (accessToken: string) => Promise<T>): Promise<T> {
     if (!runtime) throw new ApiRequestError(401, 'unauthorized', SESSION_ENDED);
-    const { data } = await runtime.client.getSession();
-    if (!data.session) throw new ApiRequestError(401, 'unauthorized', SESSION_ENDED);
+    // Asking the client for the session could mean waiting on its retries to renew it; the call cannot succeed.
+    if (isOffline()) throw new TypeError(NO_CONNECTION);
+    const { data, error } = await runtime.client.getSession();
+    if (!data.session) {
+      // The session could not be renewed for want of a connection: the call fails as a fetch with no signal does,
+      // so what the device kept answers instead (lib/offline), and the person is not signed out.
+      if (runtime.isConnectionFailure(error)) throw new TypeError(NO_CONNECTION);
+      throw new ApiRequestError(401, 'unauthorized', SESSION_ENDED);
+    }
     try {
       return await call(data.session.access_token);
     } catch (error) {

@@ -67,6 +67,63 @@ describe('AuthProvider and useAuth', () => {
     expect(await screen.findByText('ready: sam@example.com (INITIAL_SESSION)')).toBeTruthy();
   });
 
+  describe('when the access token has run out', () => {
+    function storeSessionThatRanOut() {
+      storeSession(PARENT);
+      const stored = JSON.parse(window.localStorage.getItem('tedi-auth')!) as { expires_at: number };
+      stored.expires_at = Math.floor(Date.now() / 1000) - 60;
+      window.localStorage.setItem('tedi-auth', JSON.stringify(stored));
+    }
+
+    function renderWith(fetch: typeof globalThis.fetch) {
+      const loadRuntime: LoadAuthRuntime = async () => {
+        const runtime = await createAuthRuntime(
+          { authUrl: FAKE_AUTH_URL, publishableKey: 'sb_publishable_abcdefghijklmnopqrst' },
+          { fetch },
+        );
+        clients.push(runtime.client);
+        return runtime;
+      };
+      render(
+        <MemoryRouter>
+          <AuthProvider loadRuntime={loadRuntime}>
+            <Probe />
+          </AuthProvider>
+        </MemoryRouter>,
+      );
+    }
+
+    it('keeps the person signed in on the device when there is no connection to renew it', async () => {
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      storeSessionThatRanOut();
+      vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+      const noConnection = vi.fn<typeof fetch>(() => Promise.reject(new TypeError('Failed to fetch')));
+      renderWith(noConnection);
+      expect(await screen.findByText('ready: sam@example.com (INITIAL_SESSION)')).toBeTruthy();
+      expect(window.localStorage.getItem('tedi-auth')).not.toBeNull();
+    });
+
+    it('renews it when the service can be reached', async () => {
+      storeSessionThatRanOut();
+      const server = createFakeAuthServer([PARENT]);
+      renderWith(server.fetch);
+      expect(await screen.findByText(/^ready: sam@example.com/)).toBeTruthy();
+      expect(server.requests.map((request) => request.path)).toContain('/token?grant_type=refresh_token');
+      const renewed = JSON.parse(window.localStorage.getItem('tedi-auth')!) as { expires_at: number };
+      expect(renewed.expires_at).toBeGreaterThan(Date.now() / 1000);
+    });
+
+    it('signs the person out when the service refuses to renew it', async () => {
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      storeSessionThatRanOut();
+      // The account is gone from the service: its refresh token is refused.
+      const server = createFakeAuthServer([]);
+      renderWith(server.fetch);
+      expect(await screen.findByText('ready: signed out (INITIAL_SESSION)')).toBeTruthy();
+      expect(window.localStorage.getItem('tedi-auth')).toBeNull();
+    });
+  });
+
   it('shows the calm configuration error page, with the catalogue words, when the configuration cannot be used', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const loadRuntime: LoadAuthRuntime = async () => {

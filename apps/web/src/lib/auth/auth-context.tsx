@@ -2,6 +2,7 @@ import type { AuthChangeEvent, Session, User } from '@supabase/auth-js';
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 
 import { ConfigurationErrorScreen } from '../../components/ui/configuration-error-screen.tsx';
+import { isOffline } from '../api-client.ts';
 import type { AuthRuntime } from './auth-runtime.ts';
 
 /**
@@ -73,11 +74,32 @@ export function AuthProvider({ children, loadRuntime = loadAppRuntime }: AuthPro
   const { runtime } = state;
   useEffect(() => {
     if (!runtime) return;
+    let latestEvent = 0;
     const {
       data: { subscription },
     } = runtime.client.onAuthStateChange((event, session) => {
-      setState((current) => ({ ...current, status: 'ready', event, session }));
+      latestEvent += 1;
+      const thisEvent = latestEvent;
+      const settle = (known: Session | null) => {
+        if (thisEvent === latestEvent) setState((current) => ({ ...current, status: 'ready', event, session: known }));
+      };
+      // With no connection the client cannot renew a session whose access token has run out, and reports none, but
+      // keeps it and renews it once there is signal. The person stays signed in here meanwhile, so a child's board
+      // opens in a car or a hospital basement: the server refuses the old token, so only what this device kept for
+      // them shows (decision 40). A session the service refused is gone from the device, and stays signed out.
+      if (event === 'INITIAL_SESSION' && session === null) {
+        void runtime.sessionKeptWithoutConnection().then(settle, () => settle(null));
+      } else {
+        settle(session);
+      }
     });
+    // With no connection the client takes half a minute to give up renewing; the kept session is used meanwhile.
+    if (isOffline()) {
+      void runtime.sessionKeptWithoutConnection().then((kept) => {
+        if (latestEvent === 0)
+          setState((current) => ({ ...current, status: 'ready', event: 'INITIAL_SESSION', session: kept }));
+      });
+    }
     return () => subscription.unsubscribe();
   }, [runtime]);
 

@@ -1,5 +1,6 @@
-import { GoTrueClient, type SupportedStorage } from '@supabase/auth-js';
+import { GoTrueClient, isAuthRetryableFetchError, type Session, type SupportedStorage } from '@supabase/auth-js';
 
+import { isOffline } from '../api-client.ts';
 import { appLogger } from '../app-logger.ts';
 import { readAuthCallback, withoutAuthCallback, type AuthCallbackError } from './callback-params.ts';
 import { fetchClientConfig, type ClientConfig } from './client-config.ts';
@@ -25,6 +26,13 @@ export interface AuthRuntime {
   readonly fetch: typeof fetch;
   /** Mounted while someone is signed in: the inactivity rules and their warning. */
   readonly SessionTimeoutWatch: typeof SessionTimeoutWatch;
+  /**
+   * The session the client still keeps on this device although it reports none: it keeps one only when renewing
+   * it failed for want of a connection (a session the service refused is removed at once). Null when there is none.
+   */
+  readonly sessionKeptWithoutConnection: () => Promise<Session | null>;
+  /** Whether the client's error means the auth service could not be reached (no connection, or it is down). */
+  readonly isConnectionFailure: (error: unknown) => boolean;
 }
 
 export interface AuthClientOptions {
@@ -56,12 +64,17 @@ export function createAuthClient(config: ClientConfig, options: AuthClientOption
 export async function createAuthRuntime(config: ClientConfig, options: AuthClientOptions = {}): Promise<AuthRuntime> {
   const callback = readAuthCallback(window.location.href);
   const client = createAuthClient(config, options);
-  const { error } = await client.initialize();
+  const broughtBack = callback.code !== null || callback.hasTokens || callback.error !== null;
+  // With no connection the client's start spends half a minute retrying to renew a session whose access token ran
+  // out. An address that brought nothing back has nothing to wait for: the app goes on at once with the session the
+  // device keeps (see AuthProvider), and the client finishes starting in the background.
+  const { error } = broughtBack || !isOffline() ? await client.initialize() : { error: null };
   const codeStillThere = callback.code !== null && new URL(window.location.href).searchParams.has('code');
   let startupError = callback.error;
   if (!startupError && error && (callback.code !== null || callback.hasTokens)) {
     startupError = { error: null, code: error.code ?? null, description: error.message };
   }
+  const storage = options.storage ?? window.localStorage;
   const cleaned = withoutAuthCallback(window.location.href);
   if (cleaned !== window.location.href) window.history.replaceState(window.history.state, '', cleaned);
   return {
@@ -70,7 +83,23 @@ export async function createAuthRuntime(config: ClientConfig, options: AuthClien
     startup: { error: startupError, unusedCode: codeStillThere && startupError === null },
     fetch: options.fetch ?? ((input, init) => fetch(input, init)),
     SessionTimeoutWatch,
+    sessionKeptWithoutConnection: async () => parseKeptSession(await storage.getItem(AUTH_STORAGE_KEY)),
+    isConnectionFailure: isAuthRetryableFetchError,
   };
+}
+
+function parseKeptSession(stored: string | null): Session | null {
+  if (stored === null) return null;
+  try {
+    const session = JSON.parse(stored) as Partial<Session> | null;
+    const complete =
+      typeof session?.access_token === 'string' &&
+      typeof session.refresh_token === 'string' &&
+      typeof session.user?.id === 'string';
+    return complete ? (session as Session) : null;
+  } catch {
+    return null;
+  }
 }
 
 let shared: Promise<AuthRuntime> | undefined;

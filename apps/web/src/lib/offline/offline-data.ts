@@ -1,3 +1,4 @@
+import { isConnectionFailure } from '../api-client.ts';
 import { OFFLINE_COPIES_CACHE } from './offline-pages.ts';
 
 /**
@@ -11,11 +12,6 @@ const keyOf = (key: string) => `/offline-data/${encodeURIComponent(key)}`;
 
 function hasCaches(): boolean {
   return typeof caches !== 'undefined';
-}
-
-/** Whether a request failed for want of a connection (the browser's own error), not because the server refused. */
-export function isNetworkFailure(error: unknown): boolean {
-  return error instanceof TypeError;
 }
 
 async function put(ownerId: string, key: string, body: BodyInit, contentType: string): Promise<void> {
@@ -46,7 +42,7 @@ export async function withOfflineData<T>(ownerId: string | null, key: string, lo
     if (ownerId) void put(ownerId, key, JSON.stringify(value), 'application/json').catch(() => undefined);
     return value;
   } catch (error) {
-    if (!ownerId || !isNetworkFailure(error)) throw error;
+    if (!ownerId || !isConnectionFailure(error)) throw error;
     const kept = await read(ownerId, key);
     if (!kept) throw error;
     return (await kept.json()) as T;
@@ -60,7 +56,7 @@ export async function withOfflineFile(ownerId: string | null, key: string, load:
     if (ownerId) void put(ownerId, key, blob, blob.type || 'application/octet-stream').catch(() => undefined);
     return blob;
   } catch (error) {
-    if (!ownerId || !isNetworkFailure(error)) throw error;
+    if (!ownerId || !isConnectionFailure(error)) throw error;
     const kept = await read(ownerId, key);
     if (!kept) throw error;
     return kept.blob();

@@ -101,6 +101,7 @@ afterEach(async () => {
   Reflect.deleteProperty(document, 'visibilityState');
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   await stopAuthClients();
 });
 
@@ -158,8 +159,8 @@ describe('Talk and the board’s usage log', () => {
 
   it('keeps the words said with no connection and sends them, once, when it is back', async () => {
     const api = fakeChildApi('on');
-    let connected = false;
-    const online = vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => connected);
+    let connected = true;
+    vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => connected);
     const answering = api.fetch;
     // The signal drops as a send leaves: the browser's own TypeError, the request never reached the server.
     let dropNext = false;
@@ -173,6 +174,8 @@ describe('Talk and the board’s usage log', () => {
     };
     await renderTalk(api);
 
+    // The board is open when the signal goes.
+    connected = false;
     press(/^more/);
     act(() => {
       vi.advanceTimersByTime(WORD_LOG_SEND_MS * 2);
@@ -194,7 +197,6 @@ describe('Talk and the board’s usage log', () => {
     });
     await vi.waitFor(() => expect(api.sent).toHaveLength(1));
     expect(api.sent[0]?.words).toEqual(['more', 'a drink please']);
-    online.mockRestore();
   });
 
   it.each(['off', 'paused'] as const)('while the log is %s, sends nothing and says nothing about it', async (state) => {
