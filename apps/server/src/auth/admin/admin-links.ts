@@ -109,7 +109,7 @@ export class AdminLinks {
     if (type === 'signup' && !existing && input.password) {
       if (input.password.length > MAX_PASSWORD_LENGTH)
         throw validationFailed(`Password cannot be longer than ${MAX_PASSWORD_LENGTH} characters`);
-      const weak = checkPasswordStrength(input.password);
+      const weak = await checkPasswordStrength(input.password);
       if (weak) throw unprocessable('weak_password', weak.message, { weak_password: { reasons: weak.reasons } });
       passwordHash = await hashPassword(input.password);
     }

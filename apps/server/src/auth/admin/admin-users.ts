@@ -60,7 +60,7 @@ export class AdminUsers {
     }
     let passwordHash: string | null = null;
     if (input.password) {
-      const weak = checkPasswordStrength(input.password);
+      const weak = await checkPasswordStrength(input.password);
       if (weak) throw unprocessable('weak_password', weak.message, { weak_password: { reasons: weak.reasons } });
       passwordHash = await hashPassword(input.password);
     }
@@ -117,7 +117,7 @@ export class AdminUsers {
       patch.newEmail = null;
     }
     if (input.password) {
-      const weak = checkPasswordStrength(input.password);
+      const weak = await checkPasswordStrength(input.password);
       if (weak) throw unprocessable('weak_password', weak.message, { weak_password: { reasons: weak.reasons } });
       patch.encryptedPassword = await hashPassword(input.password);
     }

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { DEMO_LOGINS } from '@tedi/db';
-import { ZxcvbnFactory } from '@zxcvbn-ts/core';
-import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
+import { lazily } from '../../platform/lazy.ts';
 
 /**
  * ASVS 5.0: at least 8 characters, no composition rules, common passwords refused; and, so that "aaaaaaaaaaaa" or
@@ -29,17 +28,18 @@ const STRENGTH_CHECKED_LENGTH = 64;
 const SITE_WORDS = ['tedi', 'demo', 'family', ...new Set(DEMO_LOGINS.map((login) => login.password))];
 
 let commonPasswords: ReadonlySet<string> | undefined;
-let strengthEstimator: ZxcvbnFactory | undefined;
 
-/** Built on first use: reading zxcvbn's dictionaries takes a moment, which a server that never checks can skip. */
-function estimator(): ZxcvbnFactory {
-  strengthEstimator ??= new ZxcvbnFactory({
-    dictionary,
-    graphs: adjacencyGraphs,
-    maxLength: STRENGTH_CHECKED_LENGTH,
-  });
-  return strengthEstimator;
-}
+/**
+ * Loaded and built on first use: zxcvbn's dictionaries are megabytes of words in memory, which a server that has
+ * not yet checked a password need not hold.
+ */
+const estimator = lazily(async () => {
+  const [{ ZxcvbnFactory }, { adjacencyGraphs, dictionary }] = await Promise.all([
+    import('@zxcvbn-ts/core'),
+    import('@zxcvbn-ts/language-common'),
+  ]);
+  return new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs, maxLength: STRENGTH_CHECKED_LENGTH });
+});
 
 /** The 10,000 most common passwords of 8 characters or more, lower-cased (see generate-common-passwords.ts). */
 function loadCommonPasswords(): ReadonlySet<string> {
@@ -55,7 +55,7 @@ function loadCommonPasswords(): ReadonlySet<string> {
  * Null when the password is acceptable; otherwise why not, in the contract's terms (`pwned` for one that is easy
  * to guess, as GoTrue says of a leaked one).
  */
-export function checkPasswordStrength(password: string): WeakPassword | null {
+export async function checkPasswordStrength(password: string): Promise<WeakPassword | null> {
   const reasons: WeakPasswordReason[] = [];
   const messages: string[] = [];
   if ([...password].length < MIN_PASSWORD_LENGTH) {
@@ -64,7 +64,7 @@ export function checkPasswordStrength(password: string): WeakPassword | null {
   }
   if (
     loadCommonPasswords().has(password.toLowerCase()) ||
-    (reasons.length === 0 && estimator().check(password, SITE_WORDS).score < MIN_STRENGTH_SCORE)
+    (reasons.length === 0 && (await estimator()).check(password, SITE_WORDS).score < MIN_STRENGTH_SCORE)
   ) {
     reasons.push('pwned');
     messages.push('Password is known to be weak and easy to guess, please choose a different one.');

@@ -72,7 +72,7 @@ export class SignIn {
       await audit(tx, ctx, user.id, 'login', { provider: 'email' });
       return this.#sessions.start(tx, user, 'password', ctx, now);
     });
-    return presentSession(session, checkPasswordStrength(password));
+    return presentSession(session, await checkPasswordStrength(password));
   }
 
   // PKCE grant --------------------------------------------------------------------------------------------------

@@ -58,7 +58,7 @@ export class SignUp {
     if (password === '') throw validationFailed('Signup requires a valid password');
     if (password.length > MAX_PASSWORD_LENGTH)
       throw validationFailed(`Password cannot be longer than ${MAX_PASSWORD_LENGTH} characters`);
-    const weak = checkPasswordStrength(password);
+    const weak = await checkPasswordStrength(password);
     if (weak) throw unprocessable('weak_password', weak.message, { weak_password: { reasons: weak.reasons } });
     const pkce = parsePkce(input.codeChallenge, input.codeChallengeMethod);
     const redirectTo = redirectOrDefault(this.#config, input.redirectTo, '/');

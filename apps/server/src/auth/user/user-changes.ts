@@ -194,7 +194,7 @@ export class UserChanges {
       const password = input.password;
       if (password.length > MAX_PASSWORD_LENGTH)
         throw validationFailed(`Password cannot be longer than ${MAX_PASSWORD_LENGTH} characters`);
-      const weak = checkPasswordStrength(password);
+      const weak = await checkPasswordStrength(password);
       if (weak) throw unprocessable('weak_password', weak.message, { weak_password: { reasons: weak.reasons } });
       if (user.encryptedPassword && (await verifyPassword(user.encryptedPassword, password))) {
         throw unprocessable('same_password', 'New password should be different from the old password.');
