@@ -9,6 +9,7 @@ import {
   initialChunks,
   PROTECTED_AREA_KEY,
   routePageSourceKey,
+  routePreloadPaths,
   type WebManifest,
   wrapperLayoutKey,
 } from './web-manifest.ts';
@@ -65,6 +66,48 @@ beforeAll(() => {
 });
 afterAll(() => {
   rmSync(distDir, { recursive: true, force: true });
+});
+
+describe('the scripts a route sent as the app’s shell preloads', () => {
+  test('a signed-in page: the protected area, its guard, its wrapper and its page, each with what it imports, in that order', () => {
+    expect(routePreloadPaths(MANIFEST, route('/dashboard/parent'), distDir)).toEqual([
+      '/assets/protected-area.js',
+      '/assets/api.js',
+      '/assets/parent-guard.js',
+      '/assets/gate.js',
+      '/assets/parent-layout.js',
+      '/assets/parent-dashboard-page.js',
+      '/assets/children.js',
+    ]);
+  });
+
+  test('leaves out what the shell already loads, stylesheets, and what a page may import later', () => {
+    const preloads = routePreloadPaths(MANIFEST, route('/dashboard/parent'), distDir);
+    expect(preloads).not.toContain('/assets/app.js');
+    expect(preloads).not.toContain('/assets/react.js');
+    expect(preloads).not.toContain('/assets/frame.js');
+    expect(preloads.filter((file) => !file.endsWith('.js'))).toEqual([]);
+    expect(preloads).not.toContain('/assets/document-export.js');
+  });
+
+  test('a public page the app renders, in its own wrapper: the wrapper and the page, without the signed-in area', () => {
+    expect(routePreloadPaths(MANIFEST, route('/child/login'), distDir)).toEqual([
+      '/assets/child-layout.js',
+      '/assets/child-login-page.js',
+    ]);
+  });
+
+  test('none for a prerendered page, a page rendered on the server, or a sign-in page, whose first paint goes first', () => {
+    expect(routePreloadPaths(MANIFEST, route('/'), distDir)).toEqual([]);
+    expect(routePreloadPaths(MANIFEST, route('/guides'), distDir)).toEqual([]);
+    expect(routePreloadPaths(MANIFEST, route('/auth'), distDir)).toEqual([]);
+  });
+
+  test('none for a route not built yet, which shows the not-found page of the app’s entry', () => {
+    const unbuilt = APP_ROUTES.find((candidate) => !candidate.live && candidate.guard === 'parent');
+    expect(unbuilt).toBeDefined();
+    expect(routePreloadPaths(MANIFEST, unbuilt!, distDir)).toEqual([]);
+  });
 });
 
 describe('the chunks a route loads before it is usable', () => {

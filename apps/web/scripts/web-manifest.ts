@@ -1,12 +1,18 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type AppRoute, isPrerenderedRoute, prerenderedPageFile, SERVER_RENDERED_PATHS } from '@tedi/contracts';
+import {
+  type AppRoute,
+  isPrerenderedRoute,
+  prerenderedPageFile,
+  PRERENDERED_ENTRANCE_PATHS,
+  SERVER_RENDERED_PATHS,
+} from '@tedi/contracts';
 
 /**
  * Which built files a route of the web app loads, worked out from the build: the HTML the server sends for the route
- * and Vite's build manifest (dist/.vite/manifest.json). The bundle benchmark and the browser journeys both read it
- * here, so they agree on what a page downloads.
+ * and Vite's build manifest (dist/.vite/manifest.json). The build (scripts/route-preloads.ts), the bundle benchmark
+ * and the browser journeys all read it here, so they agree on what a page downloads.
  *
  * - The server sends a live public route its prerendered page (dist/pages/...), renders the content pages, the
  *   contact form and the sponsor pages with data (SERVER_RENDERED_PATHS) on each request from the same template (so
@@ -174,4 +180,18 @@ export function initialChunks(
     case 'app':
       return { keys: [...shellChunks(manifest, distDir), ...lazyRouteChunks(manifest, route, { withPage })], delivery };
   }
+}
+
+/**
+ * The scripts (URL paths such as /assets/parent-dashboard-page-abc123.js) a route sent as the app's shell loads after
+ * the shell's own: its lazy chunks with their static imports, less what the shell already names. None for a route
+ * sent otherwise, and none for the sign-in pages, whose prerendered first screen leaves even the shell's preloads
+ * out so the stylesheet has the connection to itself (src/prerender/page-document.ts).
+ */
+export function routePreloadPaths(manifest: WebManifest, route: AppRoute, distDir: string = WEB_DIST_DIR): string[] {
+  if (routeDelivery(route, distDir) !== 'app' || PRERENDERED_ENTRANCE_PATHS.includes(route.path)) return [];
+  const inShell = new Set(withStaticImports(manifest, shellChunks(manifest, distDir)));
+  return withStaticImports(manifest, lazyRouteChunks(manifest, route))
+    .filter((key) => !inShell.has(key) && chunk(manifest, key).file.endsWith('.js'))
+    .map((key) => chunkUrlPath(manifest, key));
 }
