@@ -6,13 +6,13 @@ import { readWebManifest, routePreloadPaths, WEB_DIST_DIR } from './web-manifest
 /**
  * Writes, for every route the server sends as the app's shell, the scripts the router loads for it once the entry has
  * run (protected area, guard, wrapper, page; see routePreloadPaths). The shell names only the entry and its imports,
- * so on a slow connection that second wave started only after the entry arrived and ran; the server now names it in
- * the route's shell, and both download together. Runs after the prerender step, which decides which routes are sent
- * a page of their own instead.
+ * so on a slow connection that second wave would start only after the entry arrived and ran; the server names it in
+ * the route's shell, so it downloads right behind the first. Runs after the prerender step, which decides which routes
+ * are sent a page of their own instead.
  */
 
 /** Where the server reads it (apps/server/src/platform/web-app.ts), beside the build manifest, never served. */
-export const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
+const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
 
 /** The scripts' URL paths (e.g. /assets/parent-dashboard-page-abc123.js), by route path of the route table. */
 export type RoutePreloads = Readonly<Record<string, readonly string[]>>;

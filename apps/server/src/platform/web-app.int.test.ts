@@ -44,7 +44,7 @@ afterAll(async () => {
 async function page(url: string) {
   const response = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
   const head = /<head>([\s\S]*)<\/head>/.exec(response.body)?.[1] ?? '';
-  const preloads = [...head.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+  const preloads = [...head.matchAll(/<link rel="modulepreload"[^>]*\shref="([^"]+)">/g)].map(
     (link) => link[1] as string,
   );
   const scripts = [...head.matchAll(/<script type="module"[^>]*\ssrc="([^"]+)"/g)].map((script) => script[1] as string);
@@ -102,7 +102,7 @@ describe('pages that do not carry the signed-in scripts', () => {
     const shell = readFileSync(path.join(config.webDistDir, 'index.html'), 'utf8');
     expect(unknown.response.statusCode).toBe(404);
     expect(unknown.preloads).toEqual(
-      [...shell.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((l) => l[1]),
+      [...shell.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((link) => link[1]),
     );
   });
 });

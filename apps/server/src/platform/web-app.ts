@@ -189,9 +189,16 @@ function readRoutePreloads(distDir: string): Map<string, readonly string[]> {
   return new Map(Object.entries(listed));
 }
 
-/** The page with a modulepreload link for each script, as Vite writes the shell's own, at the end of its head. */
+/**
+ * The page with a modulepreload link for each script at the end of its head. They ask for low priority so that the
+ * stylesheet and the shell's own scripts, which the first paint waits for, go first, and these right behind them
+ * rather than after the entry has run: on Lighthouse's phone profile the dashboard's first paint came at 3.6 s with
+ * them at high priority, 2.3 s at low, 2.9 s without them.
+ */
 function withModulePreloads(html: string, scripts: readonly string[]): string {
-  const links = scripts.map((script) => `  <link rel="modulepreload" crossorigin href="${escapeHtml(script)}">\n  `);
+  const links = scripts.map(
+    (script) => `  <link rel="modulepreload" crossorigin fetchpriority="low" href="${escapeHtml(script)}">\n  `,
+  );
   return html.replace('</head>', () => `${links.join('')}</head>`);
 }
 
