@@ -1,9 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Four projects: unit tests beside the code, the web app's tests beside its code in a simulated DOM (happy-dom),
- * database-backed integration tests beside the code (each file with its own PGlite, or a fresh database on
- * PostgreSQL when DATABASE_URL is set), and browser journeys in Chromium.
+ * Four projects: unit tests beside the code (the web app's build scripts among them), the web app's tests beside its
+ * code in a simulated DOM (happy-dom), database-backed integration tests beside the code (each file with its own
+ * PGlite, or a fresh database on PostgreSQL when DATABASE_URL is set), and browser journeys in Chromium.
  */
 export default defineConfig({
   test: {
@@ -14,8 +14,13 @@ export default defineConfig({
         test: {
           name: 'unit',
           sequence: { groupOrder: 0 },
-          include: ['apps/*/src/**/*.test.{ts,tsx}', 'packages/*/src/**/*.test.ts', 'scripts/**/*.test.ts'],
-          exclude: ['**/*.int.test.ts', '**/node_modules/**', 'apps/web/**'],
+          include: [
+            'apps/*/src/**/*.test.{ts,tsx}',
+            'packages/*/src/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'apps/web/scripts/**/*.test.ts',
+          ],
+          exclude: ['**/*.int.test.ts', '**/node_modules/**', 'apps/web/src/**'],
           environment: 'node',
         },
       },

@@ -1,24 +1,15 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { request } from 'node:http';
-import {
-  APP_ROUTES,
-  type AppRoute,
-  isPrerenderedRoute,
-  prerenderedPageFile,
-  SERVER_RENDERED_PATHS,
-} from '@tedi/contracts';
-import { startServer, WEB_DIST_DIR } from '../tests/e2e/support/server-process.ts';
-import { ensureWebAppBuilt } from '../tests/e2e/support/web-build.ts';
+import { APP_ROUTES, type AppRoute } from '@tedi/contracts';
 import {
   chunk,
-  chunkKeyOfFile,
+  initialChunks,
   readWebManifest,
-  routePageChunkKey,
-  scriptFilesOfPage,
+  routeDelivery,
   type WebManifest,
   withStaticImports,
-} from '../tests/e2e/support/web-manifest.ts';
+} from '../apps/web/scripts/web-manifest.ts';
+import { startServer } from '../tests/e2e/support/server-process.ts';
+import { ensureWebAppBuilt } from '../tests/e2e/support/web-build.ts';
 
 /**
  * The JavaScript a browser downloads before a page can be used, as the server sends it: the real server is started
@@ -27,23 +18,10 @@ import {
  * Each file is requested a second time without Accept-Encoding, which gives the bytes of a server that sends
  * nothing compressed (what this server did before it sent the build's compressed copies).
  *
- * Which files a route loads is worked out from the build: the HTML the server sends for the route, and the web
- * app's build manifest (apps/web/dist/.vite/manifest.json).
- *
- * How a route's chunks are found:
- * - The server sends a live public route its prerendered page (dist/pages/...), renders the content pages, the
- *   contact form and the sponsor pages with data (SERVER_RENDERED_PATHS) on each request from the same template (so
- *   they load the static-page script, src/static-page.ts, and nothing else), and sends any other route the app's
- *   shell (dist/index.html), as apps/server/src/platform/web-app.ts does. The module scripts and modulepreloads of
- *   that HTML are looked up in the manifest by file name.
- * - On the app's shell, the entry chunk (key index.html) holds the router, the route table, the public frame,
- *   and the not-found page. The rest is lazy, as apps/web/src/app/routes/app-routes.tsx builds it: a protected
- *   route (guard other than public) first loads the protected area (src/app/protected-area.tsx), its guard
- *   (src/app/guards/<guard>-guard.tsx) and its wrapper's layout (src/app/wrappers/<wrapper>-layout.tsx): that
- *   is the shell the platform's target is about. Then, when live, it loads its page, whose dynamic import in
- *   apps/web/src/app/routes/route-pages.ts names the page's manifest key (see routePageChunkKey).
- * Every chunk counts with all it imports statically, since the browser fetches those before running it; what a
- * page may import later (its own dynamic imports) does not count.
+ * Which files a route loads is worked out from the build, as the web build itself does when it lists the scripts to
+ * preload (apps/web/scripts/web-manifest.ts): the HTML the server sends for the route, and the web app's build
+ * manifest (apps/web/dist/.vite/manifest.json). The shell of a protected route is its entry, protected area, guard
+ * and wrapper: that is what the platform's target is about.
  */
 
 /** 1 KB = 1,000 bytes, the stricter reading of the targets. */
@@ -54,10 +32,6 @@ const LANDING_TARGET_KB = 80;
 const PROTECTED_SHELL_TARGET_KB = 150;
 const LANDING_ROUTE = '/';
 const PROTECTED_ROUTE = '/dashboard/parent';
-
-const PROTECTED_AREA_KEY = 'src/app/protected-area.tsx';
-const wrapperLayoutKey = (wrapper: string) => `src/app/wrappers/${wrapper}-layout.tsx`;
-const guardKey = (guard: string) => `src/app/guards/${guard}-guard.tsx`;
 
 /** One file as the server sent it. */
 export interface SentFile {
@@ -97,47 +71,29 @@ export interface BundleReport {
   readonly appPages: readonly InitialJavaScript[];
 }
 
-const STATIC_PAGE_KEY = 'src/static-page.ts';
-
-/** Whether a public route reaches the browser as the app's shell, rather than as a page of HTML made ahead. */
-function rendersTheApp(route: AppRoute): boolean {
-  const prerendered =
-    isPrerenderedRoute(route) && existsSync(path.join(WEB_DIST_DIR, 'pages', prerenderedPageFile(route.path)));
-  return !prerendered && !SERVER_RENDERED_PATHS.includes(route.path);
-}
-
 function findRoute(routePath: string): AppRoute {
   const route = APP_ROUTES.find((candidate) => candidate.path === routePath);
   if (!route) throw new Error(`${routePath} is not in the route table.`);
   return route;
 }
 
+const SERVED_AS = {
+  prerendered: 'prerendered page',
+  'rendered on the server': 'rendered on the server at each request',
+  app: 'rendered by the app',
+} as const;
+
 /** The chunks a route loads before it is usable, and a description of how it is served. */
-function initialChunks(
+function describedInitialChunks(
   manifest: WebManifest,
   route: AppRoute,
   { withPage = true }: { withPage?: boolean } = {},
 ): { keys: string[]; servedAs: string } {
-  const prerenderedFile = path.join(WEB_DIST_DIR, 'pages', prerenderedPageFile(route.path));
-  if (isPrerenderedRoute(route) && existsSync(prerenderedFile)) {
-    const html = readFileSync(prerenderedFile, 'utf8');
-    return {
-      keys: scriptFilesOfPage(html).map((file) => chunkKeyOfFile(manifest, file)),
-      servedAs: 'prerendered page',
-    };
-  }
-  if (route.live && SERVER_RENDERED_PATHS.includes(route.path)) {
-    return { keys: [STATIC_PAGE_KEY], servedAs: 'rendered on the server at each request' };
-  }
-  const shell = readFileSync(path.join(WEB_DIST_DIR, 'index.html'), 'utf8');
-  const keys = scriptFilesOfPage(shell).map((file) => chunkKeyOfFile(manifest, file));
-  if (route.guard !== 'public') keys.push(PROTECTED_AREA_KEY, guardKey(route.guard));
-  if (route.wrapper !== 'none') keys.push(wrapperLayoutKey(route.wrapper));
-  if (route.live && withPage) keys.push(routePageChunkKey(manifest, route.path));
+  const { keys, delivery } = initialChunks(manifest, route, { withPage });
   const servedAs =
-    route.live && withPage
-      ? 'rendered by the app'
-      : 'rendered by the app; the shell alone: entry, protected area, guard and wrapper';
+    delivery === 'app' && !(route.live && withPage)
+      ? 'rendered by the app; the shell alone: entry, protected area, guard and wrapper'
+      : SERVED_AS[delivery];
   return { keys, servedAs };
 }
 
@@ -182,7 +138,7 @@ function filesOfRoute(
   targetKb: number | null,
   options: { withPage?: boolean } = {},
 ): RouteFiles {
-  const { keys, servedAs } = initialChunks(manifest, findRoute(routePath), options);
+  const { keys, servedAs } = describedInitialChunks(manifest, findRoute(routePath), options);
   const files = withStaticImports(manifest, keys)
     .map((key) => chunk(manifest, key).file)
     .filter((file) => file.endsWith('.js'));
@@ -194,12 +150,12 @@ export async function measureBundles(manifest: WebManifest = readWebManifest()):
   const landing = filesOfRoute(manifest, LANDING_ROUTE, LANDING_TARGET_KB);
   const protectedShell = filesOfRoute(manifest, PROTECTED_ROUTE, PROTECTED_SHELL_TARGET_KB, { withPage: false });
   const dashboard = filesOfRoute(manifest, PROTECTED_ROUTE, null);
-  const publicPages = APP_ROUTES.filter((route) => route.live && route.guard === 'public' && !rendersTheApp(route)).map(
-    (route) => filesOfRoute(manifest, route.path, LANDING_TARGET_KB),
-  );
-  const appPages = APP_ROUTES.filter((route) => route.live && route.guard === 'public' && rendersTheApp(route)).map(
-    (route) => filesOfRoute(manifest, route.path, PROTECTED_SHELL_TARGET_KB),
-  );
+  const publicPages = APP_ROUTES.filter(
+    (route) => route.live && route.guard === 'public' && routeDelivery(route) !== 'app',
+  ).map((route) => filesOfRoute(manifest, route.path, LANDING_TARGET_KB));
+  const appPages = APP_ROUTES.filter(
+    (route) => route.live && route.guard === 'public' && routeDelivery(route) === 'app',
+  ).map((route) => filesOfRoute(manifest, route.path, PROTECTED_SHELL_TARGET_KB));
   const everyFile = new Set(
     [landing, protectedShell, dashboard, ...publicPages, ...appPages].flatMap((route) => route.files),
   );

@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from './support/accessibility.ts';
 import { homeLink, openPageRenderedByTheApp } from './support/app-pages.ts';
 import { expectBrowserErrors, newPage, openBrowser } from './support/browser.ts';
 import { landingPageHeading } from './support/landing-page.ts';
-import { chunkUrlPath, readWebManifest, routePageChunkKey } from './support/web-manifest.ts';
+import { chunkUrlPath, readWebManifest, routePageChunkKey } from '../../apps/web/scripts/web-manifest.ts';
 
 let browser: Browser;
 let landingChunkPath: string;

@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from './support/accessibility.ts';
 import { homeLink, openPageRenderedByTheApp } from './support/app-pages.ts';
 import { newPage, openBrowser } from './support/browser.ts';
 import { landingPageHeading } from './support/landing-page.ts';
-import { chunkUrlPath, readWebManifest, routePageChunkKey } from './support/web-manifest.ts';
+import { chunkUrlPath, readWebManifest, routePageChunkKey } from '../../apps/web/scripts/web-manifest.ts';
 
 /** Long enough to pass the loading screen's timeout, short enough to keep the journey quick. */
 const CHUNK_DELAY_MS = LOADING_SCREEN.defaultTimeoutMs + 1_000;

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import {
   APP_ROUTES,
+  type AppRoute,
   findRedirect,
   isPrerenderedRoute,
   matchAppRoute,
@@ -17,10 +18,17 @@ import {
 } from '@tedi/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './errors.ts';
+import { escapeHtml } from './html.ts';
 import { lazily } from './lazy.ts';
 
 /** Hashed build files never change, so browsers may keep them for a year; the page itself is always revalidated. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Written by the web build (apps/web/scripts/route-preloads.ts): for each route sent the app's shell, the URL paths of
+ * the scripts the app loads for it after its entry has run.
+ */
+const ROUTE_PRELOADS_FILE = path.join('.vite', 'route-preloads.json');
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -105,16 +113,21 @@ export async function registerWebApp(
     const redirect = findRedirect(pathname);
     if (redirect) return reply.redirect(redirect.to, 302);
     const route = matchAppRoute(pathname);
-    // Only live public pages are for search engines: a signed-in page has nothing to show them.
-    const indexable = route?.live === true && route.guard === 'public';
+    const indexable = isIndexable(route);
     const entrance = onlyCarriesWhereToGo(request.url) ? page.entrances.get(route?.path ?? '') : undefined;
-    const html = indexable ? (page.prerendered.get(route.path) ?? entrance ?? page.indexable) : page.notIndexed;
+    const shell = page.shells.get(route?.path ?? '') ?? (indexable ? page.indexable : page.notIndexed);
+    const html = indexable ? (page.prerendered.get(route.path) ?? entrance ?? shell) : shell;
     return reply
       .status(route ? 200 : 404)
       .header('Content-Type', 'text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
       .send(html);
   });
+}
+
+/** Only live public pages are for search engines: a signed-in page has nothing to show them. */
+function isIndexable(route: AppRoute | undefined): route is AppRoute {
+  return route?.live === true && route.guard === 'public';
 }
 
 /**
@@ -136,6 +149,11 @@ interface WebPages {
   prerendered: ReadonlyMap<string, string>;
   /** The app's page with the first screen of a sign-in page already in it, by route path. */
   entrances: ReadonlyMap<string, string>;
+  /**
+   * The shell (indexable for a live public page, as above) naming the scripts the app loads for the route after its
+   * entry, so they download beside the entry's own: by route path, for the routes the build listed.
+   */
+  shells: ReadonlyMap<string, string>;
 }
 
 function loadPage(distDir: string, publicOrigin: string): WebPages {
@@ -153,7 +171,35 @@ function loadPage(distDir: string, publicOrigin: string): WebPages {
     return pages;
   };
   const prerendered = readPages(APP_ROUTES.filter(isPrerenderedRoute).map((route) => route.path));
-  return { indexable, notIndexed, prerendered, entrances: readPages(PRERENDERED_ENTRANCE_PATHS) };
+  const shells = new Map<string, string>();
+  for (const [routePath, scripts] of readRoutePreloads(distDir)) {
+    const route = APP_ROUTES.find((candidate) => candidate.path === routePath);
+    if (!route) continue;
+    const shell = isIndexable(route) ? indexable : notIndexed;
+    shells.set(routePath, withModulePreloads(shell, scripts));
+  }
+  return { indexable, notIndexed, prerendered, entrances: readPages(PRERENDERED_ENTRANCE_PATHS), shells };
+}
+
+/** The build's list of scripts to preload, by route path; none when the build has no list. */
+function readRoutePreloads(distDir: string): Map<string, readonly string[]> {
+  const file = path.join(distDir, ROUTE_PRELOADS_FILE);
+  if (!existsSync(file)) return new Map();
+  const listed = JSON.parse(readFileSync(file, 'utf8')) as Record<string, readonly string[]>;
+  return new Map(Object.entries(listed));
+}
+
+/**
+ * The page with a modulepreload link for each script at the end of its head. They ask for low priority so that the
+ * stylesheet and the shell's own scripts, which the first paint waits for, go first, and these right behind them
+ * rather than after the entry has run: on Lighthouse's phone profile the dashboard's first paint came at 3.6 s with
+ * them at high priority, 2.3 s at low, 2.9 s without them.
+ */
+function withModulePreloads(html: string, scripts: readonly string[]): string {
+  const links = scripts.map(
+    (script) => `  <link rel="modulepreload" crossorigin fetchpriority="low" href="${escapeHtml(script)}">\n  `,
+  );
+  return html.replace('</head>', () => `${links.join('')}</head>`);
 }
 
 function decodePath(pathname: string): string {
