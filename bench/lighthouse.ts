@@ -126,6 +126,9 @@ async function openBrowserFor(
   return { port, close };
 }
 
+/** How many times a page is tried: on a busy machine Lighthouse sometimes loses the page's start (NO_NAVSTART). */
+const ATTEMPTS = 2;
+
 export async function runLighthouse(pages: readonly LighthousePage[] = LIGHTHOUSE_PAGES): Promise<LighthouseFigures[]> {
   const server = await startServer();
   const demo = pages.some((page) => page.signedIn) ? await startModeServer('demo', 'lighthouse demo server') : null;
@@ -133,53 +136,70 @@ export async function runLighthouse(pages: readonly LighthousePage[] = LIGHTHOUS
   try {
     for (const page of pages) {
       const baseUrl = page.signedIn && demo ? demo.shared.url : server.url;
-      const browser = await openBrowserFor(page, demo?.shared.url ?? null);
-      let result;
-      try {
-        result = await lighthouse(
-          `${baseUrl}${page.path}`,
-          { port: browser.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] },
-          {
-            extends: 'lighthouse:default',
-            settings: {
-              extraHeaders: page.headers ? { ...page.headers } : null,
-              // The session is in the profile's storage, which Lighthouse would otherwise clear first.
-              disableStorageReset: page.signedIn !== undefined,
-            },
-          },
-        );
-      } finally {
-        await browser.close();
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          figures.push(await measurePage(page, baseUrl, demo?.shared.url ?? null));
+          break;
+        } catch (error) {
+          if (!(error instanceof LighthouseRuntimeError) || attempt >= ATTEMPTS) throw error;
+          console.warn(`${error.message}; trying again`);
+        }
       }
-      if (!result) throw new Error(`Lighthouse gave no result for ${page.path}.`);
-      const { lhr } = result;
-      if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${page.path}: ${lhr.runtimeError.message}`);
-      const ended = new URL(lhr.finalDisplayedUrl);
-      if (page.signedIn && `${ended.pathname}${ended.search}` !== page.path) {
-        throw new Error(`${page.path} ended at ${lhr.finalDisplayedUrl}: the demo ${page.signedIn} was not signed in.`);
-      }
-      const score = (id: (typeof CATEGORIES)[number]) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-      figures.push({
-        label: page.label,
-        path: page.path,
-        scores: {
-          performance: score('performance'),
-          accessibility: score('accessibility'),
-          'best-practices': score('best-practices'),
-          seo: score('seo'),
-        },
-        firstPaintMs: numeric(lhr.audits, 'first-contentful-paint'),
-        largestPaintMs: numeric(lhr.audits, 'largest-contentful-paint'),
-        totalBlockingTimeMs: numeric(lhr.audits, 'total-blocking-time'),
-        layoutShift: numeric(lhr.audits, 'cumulative-layout-shift'),
-        transferredBytes: numeric(lhr.audits, 'total-byte-weight'),
-      });
     }
   } finally {
     await demo?.stop();
     await server.stop();
   }
   return figures;
+}
+
+/** Lighthouse ran but could not measure the page. */
+class LighthouseRuntimeError extends Error {}
+
+async function measurePage(page: LighthousePage, baseUrl: string, demoUrl: string | null): Promise<LighthouseFigures> {
+  const browser = await openBrowserFor(page, demoUrl);
+  let result;
+  try {
+    result = await lighthouse(
+      `${baseUrl}${page.path}`,
+      { port: browser.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] },
+      {
+        extends: 'lighthouse:default',
+        settings: {
+          extraHeaders: page.headers ? { ...page.headers } : null,
+          // The session is in the profile's storage, which Lighthouse would otherwise clear first.
+          disableStorageReset: page.signedIn !== undefined,
+        },
+      },
+    );
+  } finally {
+    await browser.close();
+  }
+  if (!result) throw new Error(`Lighthouse gave no result for ${page.path}.`);
+  const { lhr } = result;
+  if (lhr.runtimeError) {
+    throw new LighthouseRuntimeError(`Lighthouse could not measure ${page.path}: ${lhr.runtimeError.message}`);
+  }
+  const ended = new URL(lhr.finalDisplayedUrl);
+  if (page.signedIn && `${ended.pathname}${ended.search}` !== page.path) {
+    throw new Error(`${page.path} ended at ${lhr.finalDisplayedUrl}: the demo ${page.signedIn} was not signed in.`);
+  }
+  const score = (id: (typeof CATEGORIES)[number]) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  return {
+    label: page.label,
+    path: page.path,
+    scores: {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best-practices': score('best-practices'),
+      seo: score('seo'),
+    },
+    firstPaintMs: numeric(lhr.audits, 'first-contentful-paint'),
+    largestPaintMs: numeric(lhr.audits, 'largest-contentful-paint'),
+    totalBlockingTimeMs: numeric(lhr.audits, 'total-blocking-time'),
+    layoutShift: numeric(lhr.audits, 'cumulative-layout-shift'),
+    transferredBytes: numeric(lhr.audits, 'total-byte-weight'),
+  };
 }
 
 export function formatLighthouse(figures: readonly LighthouseFigures[]): string {

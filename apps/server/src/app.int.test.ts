@@ -269,6 +269,9 @@ describe('security headers', () => {
       expect(headers['referrer-policy'], url).toBe('same-origin');
       expect(headers['x-content-type-options'], url).toBe('nosniff');
       expect(headers['x-frame-options'], url).toBe('DENY');
+      expect(headers['permissions-policy'], url).toBe(
+        'camera=(self), microphone=(self), geolocation=(self), payment=(), usb=()',
+      );
       expect(headers['strict-transport-security'], url).toBeUndefined();
     }
   });

@@ -101,7 +101,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerInputGuard(app);
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
   registerCompression(app);
 
   registerHealthRoute(app, database);
