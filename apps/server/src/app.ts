@@ -167,7 +167,11 @@ export async function buildApp({
     app.addHook('onClose', async () => worker.stop());
   }
   if (config.devMailbox && config.env !== 'production') registerDevMailbox(app, database.db);
-  await registerWebApp(app, webAppIsBuilt(config.webDistDir) ? config.webDistDir : null, config.publicUrl.origin);
+  await registerWebApp(app, {
+    distDir: webAppIsBuilt(config.webDistDir) ? config.webDistDir : null,
+    publicOrigin: config.publicUrl.origin,
+    clientConfig: auth.clientConfig,
+  });
 
   return app;
 }

@@ -44,6 +44,7 @@ import { SIGNING_KEYS_CHANGED_CHANNEL, SigningKeys } from './tokens/signing-keys
 import { AccountRemoval } from './user/account-removal.ts';
 import { registerUserRoutes } from './user/routes.ts';
 import { UserChanges } from './user/user-changes.ts';
+import type { WebClientConfig } from '../platform/web-app.ts';
 
 export const AUTH_PREFIX = '/auth/v1';
 /** The API version the client library asks for; echoed so that it reads our error codes. */
@@ -95,6 +96,8 @@ export interface AuthSetup {
   readonly emailBudget: EmailBudget;
   /** Children's own accounts and sessions, for the child area's sign-in. */
   readonly childAccounts: ChildAccounts;
+  /** What the web app needs to reach the auth service, as GET /api/v1/client-config answers it. */
+  readonly clientConfig: WebClientConfig;
 }
 
 const ALLOWED_HEADERS = [
@@ -208,11 +211,9 @@ export async function registerAuth(app: FastifyInstance, deps: AuthDependencies)
 
   // The auth service's path on this server, not an address: the web app calls whatever origin it was opened at
   // (http://127.0.0.1:3000 as well as the printed http://localhost:3000), which its `connect-src 'self'` allows.
+  const clientConfig: WebClientConfig = { authUrl: AUTH_PREFIX, publishableKey: apiKeys.publishableKey };
   app.get('/api/v1/client-config', async (_request, reply) =>
-    reply.header('Cache-Control', 'no-cache').send({
-      authUrl: AUTH_PREFIX,
-      publishableKey: apiKeys.publishableKey,
-    }),
+    reply.header('Cache-Control', 'no-cache').send(clientConfig),
   );
 
   await app.register(
@@ -293,6 +294,7 @@ export async function registerAuth(app: FastifyInstance, deps: AuthDependencies)
 
   return {
     apiKeys: setup,
+    clientConfig,
     accounts: new AccountRemoval(db, liveness, context.guard),
     emailBudget,
     childAccounts: new ChildAccounts(db, sessions, liveness),

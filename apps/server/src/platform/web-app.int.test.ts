@@ -106,3 +106,31 @@ describe('pages that do not carry the signed-in scripts', () => {
     );
   });
 });
+
+describe('the app’s configuration', () => {
+  /** The configuration a page carries, decoded as the browser reads the attribute. */
+  function configIn(html: string): unknown {
+    const content = /<meta name="tedi-client-config" content="([^"]*)">/.exec(html)?.[1];
+    if (content === undefined) return undefined;
+    const decoded = content.replaceAll('&quot;', '"').replaceAll('&#39;', "'").replaceAll('&lt;', '<');
+    return JSON.parse(decoded.replaceAll('&gt;', '>').replaceAll('&amp;', '&')) as unknown;
+  }
+
+  test.each([
+    ['a signed-in page', '/dashboard/parent'],
+    ['the child’s area', '/child'],
+    ['the sign-in page, drawn before the app runs', '/auth'],
+    ['the sign-in page as the app', '/auth?code=a-code'],
+    ['an unknown address', '/this-does-not-exist'],
+  ])('is written into %s, as the configuration route answers it', async (_name, url) => {
+    const answered = (await app.inject('/api/v1/client-config')).json<{ publishableKey: string }>();
+    expect(answered.publishableKey).toMatch(/^sb_publishable_/);
+    const { response } = await page(url);
+    expect(configIn(response.body)).toEqual(answered);
+  });
+
+  test('is not written into a prerendered public page, which never starts signing in', async () => {
+    const { response } = await page('/');
+    expect(configIn(response.body)).toBeUndefined();
+  });
+});

@@ -50,6 +50,20 @@ export interface WebPageRendering {
   ): Promise<FastifyReply>;
 }
 
+/** The auth service's path on this server, and the publishable key the browser sends it. */
+export interface WebClientConfig {
+  readonly authUrl: string;
+  readonly publishableKey: string;
+}
+
+export interface WebAppOptions {
+  /** The built web app; null when it is not built (some tests), and then only service paths answer. */
+  readonly distDir: string | null;
+  readonly publicOrigin: string;
+  /** Written into every page that runs the app, so it need not ask for it before it can sign anyone in. */
+  readonly clientConfig: WebClientConfig;
+}
+
 export function webAppIsBuilt(distDir: string): boolean {
   return existsSync(path.join(distDir, 'index.html'));
 }
@@ -77,10 +91,9 @@ function cacheControlOf(filePath: string): string {
  */
 export async function registerWebApp(
   app: FastifyInstance,
-  distDir: string | null,
-  publicOrigin: string,
+  { distDir, publicOrigin, clientConfig }: WebAppOptions,
 ): Promise<void> {
-  const page = distDir === null ? null : loadPage(distDir, publicOrigin);
+  const page = distDir === null ? null : loadPage(distDir, publicOrigin, clientConfig);
   app.decorate('webPages', distDir === null || page === null ? null : loadPageRendering(distDir, page, publicOrigin));
 
   if (distDir !== null) {
@@ -156,8 +169,9 @@ interface WebPages {
   shells: ReadonlyMap<string, string>;
 }
 
-function loadPage(distDir: string, publicOrigin: string): WebPages {
-  const indexable = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+function loadPage(distDir: string, publicOrigin: string, clientConfig: WebClientConfig): WebPages {
+  const configured = (html: string) => withClientConfig(html, clientConfig);
+  const indexable = configured(readFileSync(path.join(distDir, 'index.html'), 'utf8'));
   const notIndexed = indexable.replace('</head>', '  <meta name="robots" content="noindex" />\n  </head>');
   // Prerendered at build time, before the public origin was known: their canonical addresses get it now.
   const readPages = (routePaths: readonly string[]) => {
@@ -178,7 +192,19 @@ function loadPage(distDir: string, publicOrigin: string): WebPages {
     const shell = isIndexable(route) ? indexable : notIndexed;
     shells.set(routePath, withModulePreloads(shell, scripts));
   }
-  return { indexable, notIndexed, prerendered, entrances: readPages(PRERENDERED_ENTRANCE_PATHS), shells };
+  const entrances = new Map([...readPages(PRERENDERED_ENTRANCE_PATHS)].map(([at, html]) => [at, configured(html)]));
+  return { indexable, notIndexed, prerendered, entrances, shells };
+}
+
+/**
+ * The page with the app's configuration in a meta element (CLIENT_CONFIG_META in the web app's client-config.ts),
+ * which the app reads instead of asking GET /api/v1/client-config: on a phone's connection that request was a round
+ * trip every signed-in page waited for before its own requests could start. It holds nothing secret: the auth
+ * service's path and the publishable key, which that route gives anyone.
+ */
+function withClientConfig(html: string, clientConfig: WebClientConfig): string {
+  const meta = `<meta name="tedi-client-config" content="${escapeHtml(JSON.stringify(clientConfig))}">`;
+  return html.replace('</head>', () => `  ${meta}\n  </head>`);
 }
 
 /** The build's list of scripts to preload, by route path; none when the build has no list. */

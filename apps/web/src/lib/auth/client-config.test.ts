@@ -89,6 +89,56 @@ describe('fetchClientConfig', () => {
     expect(fetchImpl).toHaveBeenCalledWith('/api/v1/client-config', expect.anything());
   });
 
+  describe('when the server wrote it into the page', () => {
+    function writeIntoPage(content: string) {
+      const meta = document.createElement('meta');
+      meta.name = 'tedi-client-config';
+      meta.content = content;
+      document.head.append(meta);
+      return meta;
+    }
+
+    it('reads it from the page and asks the server for nothing', async () => {
+      const meta = writeIntoPage(
+        JSON.stringify({ authUrl: '/auth/v1', publishableKey: 'sb_publishable_abcdefghijklmnopqrstuv' }),
+      );
+      const fetchImpl = vi.fn<typeof fetch>();
+      try {
+        await expect(fetchClientConfig(() => {}, fetchImpl)).resolves.toEqual({
+          authUrl: `${window.location.origin}/auth/v1`,
+          publishableKey: 'sb_publishable_abcdefghijklmnopqrstuv',
+        });
+        expect(fetchImpl).not.toHaveBeenCalled();
+      } finally {
+        meta.remove();
+      }
+    });
+
+    it('checks it as it would an answer: a secret key in the page is refused', async () => {
+      const meta = writeIntoPage(
+        JSON.stringify({ authUrl: '/auth/v1', publishableKey: 'sb_secret_abcdefghijklmnopqrstuv' }),
+      );
+      try {
+        await expect(fetchClientConfig(() => {}, vi.fn<typeof fetch>())).rejects.toBeInstanceOf(AuthConfigurationError);
+      } finally {
+        meta.remove();
+      }
+    });
+
+    it('asks the server when what the page holds is not JSON', async () => {
+      const meta = writeIntoPage('{not json');
+      const fetchImpl = vi.fn(async () =>
+        Response.json({ authUrl: AUTH_URL, publishableKey: 'sb_publishable_abcdefghijklmnopqrstuv' }),
+      );
+      try {
+        await expect(fetchClientConfig(() => {}, fetchImpl)).resolves.toMatchObject({ authUrl: AUTH_URL });
+        expect(fetchImpl).toHaveBeenCalledWith('/api/v1/client-config', expect.anything());
+      } finally {
+        meta.remove();
+      }
+    });
+  });
+
   it('turns a failed load into the configuration error', async () => {
     await expect(
       fetchClientConfig(

@@ -6,6 +6,20 @@ export const CONFIGURATION_ERROR_MESSAGE = 'Application configuration error. Ple
 /** Where the web app finds its auth service and the key it sends there. */
 export const CLIENT_CONFIG_PATH = '/api/v1/client-config';
 
+/** The meta element in which the server writes the same into the pages that run the app. */
+export const CLIENT_CONFIG_META = 'tedi-client-config';
+
+/** The configuration the server wrote into the page, as it wrote it; undefined when there is none to read. */
+function clientConfigInPage(): unknown {
+  const content = document.querySelector<HTMLMetaElement>(`meta[name="${CLIENT_CONFIG_META}"]`)?.content;
+  if (!content) return undefined;
+  try {
+    return JSON.parse(content) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
 export interface ClientConfig {
   /** The auth service's base address, e.g. https://tedi.example.org/auth/v1, on the page's own origin. */
   readonly authUrl: string;
@@ -65,11 +79,16 @@ export function parseClientConfig(
   return { authUrl: resolved.href.replace(/\/+$/, ''), publishableKey: publishableKey.trim() };
 }
 
-/** Loads and checks the configuration; any failure (network, status, shape, key) is an AuthConfigurationError. */
+/**
+ * Reads the configuration the server wrote into the page, or else loads it, and checks it; any failure (network,
+ * status, shape, key) is an AuthConfigurationError.
+ */
 export async function fetchClientConfig(
   warn: ConfigWarning,
   fetchImpl: typeof fetch = (input, init) => fetch(input, init),
 ): Promise<ClientConfig> {
+  const written = clientConfigInPage();
+  if (written !== undefined) return parseClientConfig(written, warn);
   let body: unknown;
   try {
     const response = await fetchImpl(CLIENT_CONFIG_PATH, {
