@@ -24,7 +24,7 @@ export async function stopAuthClients(): Promise<void> {
 export function renderWithAuth(
   routes: RouteObject[],
   path: string,
-  server: FakeAuthServer,
+  server: Pick<FakeAuthServer, 'fetch'>,
   /** Holds the auth client back until this settles, as a slow connection would. */
   { clientArrives = Promise.resolve() }: { clientArrives?: Promise<void> } = {},
 ) {

@@ -1,21 +1,17 @@
-import { render, screen } from '@testing-library/react';
-import type { GoTrueClient } from '@supabase/auth-js';
+import { screen } from '@testing-library/react';
 import { useEffect, useState } from 'react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { FAKE_AUTH_URL, storeSession, type FakeAccount } from '../../testing/fake-auth-server.ts';
+import { storeSession, type FakeAccount } from '../../testing/fake-auth-server.ts';
+import { renderWithAuth, stopAuthClients } from '../../testing/render-with-auth.tsx';
 import { isConnectionFailure } from '../api-client.ts';
-import { AuthProvider, type LoadAuthRuntime } from '../auth/auth-context.tsx';
-import { createAuthRuntime } from '../auth/auth-runtime.ts';
 import { useSignedInApi } from './use-signed-in-api.ts';
 
 const CHILD: FakeAccount = { id: 'child-1', email: 'child-1@children.invalid', password: 'x', role: 'child' };
 
-const clients: GoTrueClient[] = [];
 beforeEach(() => window.localStorage.clear());
 afterEach(async () => {
-  for (const client of clients.splice(0)) await client.stopAutoRefresh();
+  await stopAuthClients();
   vi.restoreAllMocks();
 });
 
@@ -42,21 +38,7 @@ describe('useSignedInApi with no connection', () => {
     window.localStorage.setItem('tedi-auth', JSON.stringify(stored));
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const noConnection = vi.fn<typeof fetch>(() => Promise.reject(new TypeError('Failed to fetch')));
-    const loadRuntime: LoadAuthRuntime = async () => {
-      const runtime = await createAuthRuntime(
-        { authUrl: FAKE_AUTH_URL, publishableKey: 'sb_publishable_abcdefghijklmnopqrst' },
-        { fetch: noConnection },
-      );
-      clients.push(runtime.client);
-      return runtime;
-    };
-    render(
-      <MemoryRouter>
-        <AuthProvider loadRuntime={loadRuntime}>
-          <Caller />
-        </AuthProvider>
-      </MemoryRouter>,
-    );
+    renderWithAuth([{ path: '/', element: <Caller /> }], '/', { fetch: noConnection });
     expect(await screen.findByText('no connection')).toBeTruthy();
     expect(window.localStorage.getItem('tedi-auth')).not.toBeNull();
   });

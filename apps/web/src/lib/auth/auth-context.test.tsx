@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { setLogSink } from '../app-logger.ts';
+import { renderWithAuth, stopAuthClients } from '../../testing/render-with-auth.tsx';
 import { createFakeAuthServer, FAKE_AUTH_URL, storeSession, type FakeAccount } from '../../testing/fake-auth-server.ts';
 import { AuthProvider, useAuth, type LoadAuthRuntime } from './auth-context.tsx';
 import { createAuthRuntime } from './auth-runtime.ts';
@@ -75,23 +76,9 @@ describe('AuthProvider and useAuth', () => {
       window.localStorage.setItem('tedi-auth', JSON.stringify(stored));
     }
 
-    function renderWith(fetch: typeof globalThis.fetch) {
-      const loadRuntime: LoadAuthRuntime = async () => {
-        const runtime = await createAuthRuntime(
-          { authUrl: FAKE_AUTH_URL, publishableKey: 'sb_publishable_abcdefghijklmnopqrst' },
-          { fetch },
-        );
-        clients.push(runtime.client);
-        return runtime;
-      };
-      render(
-        <MemoryRouter>
-          <AuthProvider loadRuntime={loadRuntime}>
-            <Probe />
-          </AuthProvider>
-        </MemoryRouter>,
-      );
-    }
+    afterEach(stopAuthClients);
+    const renderWith = (fetch: typeof globalThis.fetch) =>
+      renderWithAuth([{ path: '/', element: <Probe /> }], '/', { fetch });
 
     it('keeps the person signed in on the device when there is no connection to renew it', async () => {
       vi.spyOn(console, 'warn').mockImplementation(() => {});
