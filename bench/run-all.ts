@@ -95,7 +95,8 @@ const summary: [string, string][] = [
   ['health hub, five years as a fraction of none', healthHub.fullToEmptyRatio.toFixed(2)],
   ...memory.map((figure): [string, string] => [
     `server memory, ${figure.engine}`,
-    `idle ${Math.round(figure.idleMb)} MB, under load at most ${Math.round(figure.peakUnderLoadMb)} MB`,
+    `idle ${Math.round(figure.idleMb)} MB (its own anonymous memory ${Math.round(figure.idleAnonymousMb)} MB), ` +
+      `under load at most ${Math.round(figure.peakUnderLoadMb)} MB`,
   ]),
   ...lighthouse.map((figure): [string, string] => [
     `Lighthouse, ${figure.label}`,
