@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { cacheKeyFor } from '../../lib/access-gate/access-gate.ts';
@@ -21,6 +21,7 @@ beforeEach(() => {
 afterEach(async () => {
   await stopAuthClients();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 function renderGuarded(account: FakeAccount | null, path = '/parent/settings?tab=security') {
@@ -128,6 +129,26 @@ describe("the 'parent' guard", () => {
       renderGuarded({ ...PARENT });
       expect(await screen.findByRole('heading', { name: 'Parent settings' })).toBeTruthy();
       expect(api.requests.map((request) => request.path)).toContain('/functions/v1/check-subscription');
+    });
+
+    it('with no connection, says so rather than sending a parent to onboarding, and opens the page when it is back', async () => {
+      let connected = false;
+      vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => connected);
+      storeSession(PARENT);
+      const { router } = renderGuarded({ ...PARENT });
+      expect(await screen.findByRole('heading', { name: 'You’re offline' })).toBeTruthy();
+      expect(
+        screen.getByRole('link', { name: 'Open the health passport saved on this device' }).getAttribute('href'),
+      ).toBe('/parent/health-passport');
+      expect(router.state.location.pathname).toBe('/parent/settings');
+      expect(api.requests).toEqual([]);
+      expect(window.sessionStorage.getItem(cacheKeyFor(PARENT.id))).toBeNull();
+
+      connected = true;
+      act(() => {
+        window.dispatchEvent(new Event('online'));
+      });
+      expect(await screen.findByRole('heading', { name: 'Parent settings' })).toBeTruthy();
     });
 
     it('remembers the answer for this user, so the next visit does not ask again', async () => {

@@ -4,6 +4,7 @@ import { useAccessGate } from '../../lib/access-gate/use-access-gate.ts';
 import { assuranceOf, roleOf, type AccountRole } from '../../lib/auth/access.ts';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { signInPathFor } from '../../lib/auth/redirect-target.ts';
+import { GateUnreachableScreen } from '../screens/gate-unreachable-screen.tsx';
 import { LoadingScreen } from '../screens/loading-screen.tsx';
 import { NotFoundPage } from '../screens/not-found-page.tsx';
 import { OnboardingCheckScreen } from '../screens/onboarding-check-screen.tsx';
@@ -26,12 +27,13 @@ export function ParentGuard() {
   const role = roleOf(auth.session);
   const signedIn = !auth.loading && auth.session !== null && !assuranceOf(auth.session).needsCode;
   const mayEnter = signedIn && role !== null && PARENT_AREA_ROLES.includes(role);
-  const outcome = useAccessGate(role, mayEnter);
+  const { outcome, retry } = useAccessGate(role, mayEnter);
   if (auth.loading) return <LoadingScreen message="Checking you're signed in..." />;
   const here = `${location.pathname}${location.search}${location.hash}`;
   if (!signedIn) return <Navigate to={signInPathFor(here)} replace />;
   if (!mayEnter) return <NotFoundPage />;
   if (outcome === null) return <OnboardingCheckScreen />;
+  if (outcome.kind === 'unreachable') return <GateUnreachableScreen onRetry={retry} />;
   if (outcome.kind === 'redirect') return <Navigate to={outcome.to} replace />;
   return <Outlet />;
 }

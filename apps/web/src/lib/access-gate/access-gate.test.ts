@@ -55,6 +55,21 @@ describe('the onboarding check (spec section 4)', () => {
     expect(gateOutcome(result)).toEqual({ kind: 'redirect', to: '/thank-you' });
   });
 
+  it('decides nothing when Tedi cannot be reached, at whichever call the connection is lost', async () => {
+    const lost = () => Promise.reject(new TypeError('Failed to fetch'));
+    for (const calls of [
+      fakeCalls({ getProfile: lost }),
+      fakeCalls({ getProfile: () => Promise.resolve({ ...PROFILE, onboardingCompleted: false }), getOnboarding: lost }),
+      fakeCalls({ checkAccess: lost }),
+    ]) {
+      const result = await runOnboardingCheck(PARENT, calls, log);
+      expect(result).toEqual({ kind: 'unreachable' });
+      expect(gateOutcome(result)).toEqual({ kind: 'unreachable' });
+      expect(calls.refreshSession).not.toHaveBeenCalled();
+      expect(calls.checkSubscription).not.toHaveBeenCalled();
+    }
+  });
+
   it('counts onboarding complete when the profile says so, without reading the progress', async () => {
     const calls = fakeCalls({ getOnboarding: vi.fn(() => Promise.resolve(progress(2))) });
     const result = await runOnboardingCheck(PARENT, calls, log);

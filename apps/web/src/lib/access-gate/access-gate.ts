@@ -7,6 +7,8 @@ import {
   type SubscriptionAccessResponse,
 } from '@tedi/contracts';
 
+import { isConnectionFailure } from '../api-client.ts';
+
 /**
  * The access gate of the parent pages (spec section 4, steps 2 and 3), as plain functions: the guard gives them
  * the calls to make, so every rule can be tested with fakes.
@@ -38,7 +40,9 @@ export type GateResult =
   /** No profile: the account was not set up, so the gate sends the person to /thank-you. */
   | { readonly kind: 'profile-missing' }
   /** The check itself failed: onboarding and subscription are treated as false (spec section 8). */
-  | ({ readonly kind: 'failed' } & OnboardingCheck);
+  | ({ readonly kind: 'failed' } & OnboardingCheck)
+  /** Tedi could not be reached (no connection): nothing is known, so nothing is decided (decision 40). */
+  | { readonly kind: 'unreachable' };
 
 export interface GateUser {
   readonly userId: string;
@@ -62,7 +66,7 @@ async function onboardingCompleted(profile: ProfileResponse, calls: GateCalls, l
     const progress = await calls.getOnboarding();
     return progress.completed || progress.currentStep >= ONBOARDING.completeFromStep;
   } catch (error) {
-    if (isUnauthorizedError(error)) throw error;
+    if (isUnauthorizedError(error) || isConnectionFailure(error)) throw error;
     log('The onboarding progress could not be read; onboarding is treated as not completed.', error);
     return false;
   }
@@ -74,6 +78,7 @@ async function activeSubscription(calls: GateCalls, log: GateLog): Promise<boole
   try {
     return (await calls.checkAccess()).has_access === true;
   } catch (error) {
+    if (isConnectionFailure(error)) throw error;
     firstError = error;
     log('The subscription access check failed; asking the check-subscription function instead.', error);
   }
@@ -97,6 +102,8 @@ async function checkOnce(user: GateUser, calls: GateCalls, log: GateLog): Promis
   return { kind: 'checked', onboardingCompleted: completed, hasActiveSubscription, isFamilyMember };
 }
 
+const UNREACHABLE: GateResult = { kind: 'unreachable' };
+
 const FAILED: GateResult = {
   kind: 'failed',
   onboardingCompleted: false,
@@ -106,12 +113,14 @@ const FAILED: GateResult = {
 
 /**
  * Runs the onboarding check. A 401-like error refreshes the session and runs it once more; any other error (or a
- * second failure) treats onboarding and subscription as false.
+ * second failure) treats onboarding and subscription as false, except a lost connection: a parent with no signal
+ * is not sent to onboarding or to the plans for it, but told Tedi cannot be reached.
  */
 export async function runOnboardingCheck(user: GateUser, calls: GateCalls, log: GateLog): Promise<GateResult> {
   try {
     return await checkOnce(user, calls, log);
   } catch (error) {
+    if (isConnectionFailure(error)) return UNREACHABLE;
     if (!isUnauthorizedError(error)) {
       log('The onboarding check failed; onboarding and subscription are treated as false.', error);
       return FAILED;
@@ -122,15 +131,18 @@ export async function runOnboardingCheck(user: GateUser, calls: GateCalls, log: 
     await calls.refreshSession();
     return await checkOnce(user, calls, log);
   } catch (error) {
+    if (isConnectionFailure(error)) return UNREACHABLE;
     log('The onboarding check failed again after refreshing the session.', error);
     return FAILED;
   }
 }
 
-export type GateOutcome = { readonly kind: 'allow' } | { readonly kind: 'redirect'; readonly to: string };
+export type GateOutcome =
+  { readonly kind: 'allow' } | { readonly kind: 'redirect'; readonly to: string } | { readonly kind: 'unreachable' };
 
 /** Where the gate sends the person: /thank-you, /onboarding, /subscription, or on to the page. */
 export function gateOutcome(result: GateResult): GateOutcome {
+  if (result.kind === 'unreachable') return { kind: 'unreachable' };
   if (result.kind === 'profile-missing') return { kind: 'redirect', to: PATHS.thankYou };
   if (!result.onboardingCompleted) return { kind: 'redirect', to: PATHS.onboarding };
   if (!result.hasActiveSubscription) return { kind: 'redirect', to: PATHS.subscription };

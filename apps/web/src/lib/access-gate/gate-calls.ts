@@ -6,10 +6,11 @@ import {
   type SubscriptionAccessResponse,
 } from '@tedi/contracts';
 
-import { ApiRequestError, apiRequest, type ApiRequestOptions } from '../api-client.ts';
+import { ApiRequestError, apiRequest, isOffline, type ApiRequestOptions } from '../api-client.ts';
 import type { GateCalls } from './access-gate.ts';
 
 const NO_SESSION = 'Your session has ended. Please sign in again.';
+const NO_CONNECTION = 'Tedi cannot be reached without a connection.';
 
 /**
  * The gate's calls over HTTP, as the signed-in user. Unlike the pages' API helper they do not sign the person out
@@ -17,6 +18,8 @@ const NO_SESSION = 'Your session has ended. Please sign in again.';
  */
 export function createGateCalls(client: GoTrueClient): GateCalls {
   async function call<T>(path: string, options: Omit<ApiRequestOptions, 'accessToken'> = {}): Promise<T> {
+    // With no connection the call cannot succeed; asking for the session could mean waiting on its renewal.
+    if (isOffline()) throw new TypeError(NO_CONNECTION);
     const { data } = await client.getSession();
     if (!data.session) throw new ApiRequestError(401, 'unauthorized', NO_SESSION);
     return apiRequest<T>(path, { ...options, accessToken: data.session.access_token });

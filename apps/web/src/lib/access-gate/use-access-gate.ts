@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 
 import { appLogger } from '../app-logger.ts';
 import { useAuth } from '../auth/auth-context.tsx';
@@ -7,14 +7,26 @@ import { createGateCalls } from './gate-calls.ts';
 
 const log = (message: string, details?: unknown) => appLogger.warn(message, details);
 
+export interface AccessGate {
+  /** Where the person may go; null while it checks. */
+  readonly outcome: GateOutcome | null;
+  /** Checks again (after Tedi could not be reached); it also does so by itself when the connection returns. */
+  readonly retry: () => void;
+}
+
 /**
- * Runs the onboarding check for the signed-in user (through the five-minute cache) and says where they may go;
- * null while it checks. Pass `enabled: false` until the person is known to be signed in with the right role.
+ * Runs the onboarding check for the signed-in user (through the five-minute cache) and says where they may go.
+ * Pass `enabled: false` until the person is known to be signed in with the right role.
  */
-export function useAccessGate(role: string | null, enabled: boolean): GateOutcome | null {
+export function useAccessGate(role: string | null, enabled: boolean): AccessGate {
   const { runtime, user } = useAuth();
   const userId = user?.id ?? null;
   const [answer, setAnswer] = useState<{ userId: string; outcome: GateOutcome } | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const retry = useCallback(() => {
+    setAnswer(null);
+    setAttempt((current) => current + 1);
+  }, []);
 
   useEffect(() => {
     if (!enabled || !runtime || userId === null) return;
@@ -25,7 +37,14 @@ export function useAccessGate(role: string | null, enabled: boolean): GateOutcom
     return () => {
       current = false;
     };
-  }, [enabled, runtime, userId, role]);
+  }, [enabled, runtime, userId, role, attempt]);
 
-  return answer !== null && answer.userId === userId ? answer.outcome : null;
+  const unreachable = answer?.outcome.kind === 'unreachable';
+  useEffect(() => {
+    if (!unreachable) return;
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [unreachable, retry]);
+
+  return { outcome: answer !== null && answer.userId === userId ? answer.outcome : null, retry };
 }
