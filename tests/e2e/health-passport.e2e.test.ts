@@ -93,6 +93,20 @@ describe('the health passport', () => {
     await page.getByRole('heading', { level: 1, name: 'Oliver Taylor, known as Ollie' }).waitFor();
     await page.getByText(PAIN).waitFor();
     await expectNoAxeViolations(page);
+
+    // Another page, opened with no signal once the account's check has run out: Tedi says it cannot be reached,
+    // rather than sending the parent to set up their account, and offers the passport saved on the device.
+    await page.context().setOffline(false);
+    await page.goto('/parent/settings');
+    await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
+    await page.evaluate(() => window.sessionStorage.clear());
+    await page.context().setOffline(true);
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'You’re offline' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/parent/settings');
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Open the health passport saved on this device' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Oliver Taylor, known as Ollie' }).waitFor();
     await page.context().setOffline(false);
   });
 
