@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { APP_ROUTES } from '@tedi/contracts';
+import { APP_ROUTES, ROUTE_PRELOADS_FILE } from '@tedi/contracts';
 import { readWebManifest, routePreloadPaths, WEB_DIST_DIR } from './web-manifest.ts';
 
 /**
@@ -10,9 +10,6 @@ import { readWebManifest, routePreloadPaths, WEB_DIST_DIR } from './web-manifest
  * the route's shell, so it downloads right behind the first. Runs after the prerender step, which decides which routes
  * are sent a page of their own instead.
  */
-
-/** Where the server reads it (apps/server/src/platform/web-app.ts), beside the build manifest, never served. */
-const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
 
 /** The scripts' URL paths (e.g. /assets/parent-dashboard-page-abc123.js), by route path of the route table. */
 export type RoutePreloads = Readonly<Record<string, readonly string[]>>;

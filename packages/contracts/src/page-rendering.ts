@@ -85,3 +85,16 @@ export const SERVER_RENDERED_PATHS: readonly string[] = [
  * replaces it with its PUBLIC_URL's origin when it loads them.
  */
 export const PUBLIC_ORIGIN_PLACEHOLDER = 'https://tedi-public-origin.invalid';
+
+/**
+ * Where the web build lists, for each route the server sends as the app's shell, the scripts the router loads for it
+ * once the entry has run (relative to the build folder; written by apps/web/scripts/route-preloads.ts, read by the
+ * server, which names them in that route's page).
+ */
+export const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
+
+/**
+ * The name of the meta element in which the server writes the app's configuration (the auth service's path and the
+ * publishable key) into every page that runs the app, so the app need not ask for it first.
+ */
+export const CLIENT_CONFIG_META = 'tedi-client-config';

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import {
   APP_ROUTES,
+  CLIENT_CONFIG_META,
   type AppRoute,
   findRedirect,
   isPrerenderedRoute,
@@ -14,6 +15,7 @@ import {
   prerenderedPageFile,
   PRERENDERED_ENTRANCE_PATHS,
   PUBLIC_ORIGIN_PLACEHOLDER,
+  ROUTE_PRELOADS_FILE,
   SERVICE_PREFIXES,
 } from '@tedi/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -23,12 +25,6 @@ import { lazily } from './lazy.ts';
 
 /** Hashed build files never change, so browsers may keep them for a year; the page itself is always revalidated. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-
-/**
- * Written by the web build (apps/web/scripts/route-preloads.ts): for each route sent the app's shell, the URL paths of
- * the scripts the app loads for it after its entry has run.
- */
-const ROUTE_PRELOADS_FILE = path.join('.vite', 'route-preloads.json');
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -197,13 +193,13 @@ function loadPage(distDir: string, publicOrigin: string, clientConfig: WebClient
 }
 
 /**
- * The page with the app's configuration in a meta element (CLIENT_CONFIG_META in the web app's client-config.ts),
+ * The page with the app's configuration in a meta element (CLIENT_CONFIG_META, read by the web app's client-config.ts),
  * which the app reads instead of asking GET /api/v1/client-config: on a phone's connection that request was a round
  * trip every signed-in page waited for before its own requests could start. It holds nothing secret: the auth
  * service's path and the publishable key, which that route gives anyone.
  */
 function withClientConfig(html: string, clientConfig: WebClientConfig): string {
-  const meta = `<meta name="tedi-client-config" content="${escapeHtml(JSON.stringify(clientConfig))}">`;
+  const meta = `<meta name="${CLIENT_CONFIG_META}" content="${escapeHtml(JSON.stringify(clientConfig))}">`;
   return html.replace('</head>', () => `  ${meta}\n  </head>`);
 }
 

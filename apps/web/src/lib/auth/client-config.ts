@@ -1,3 +1,5 @@
+import { CLIENT_CONFIG_META } from '@tedi/contracts';
+
 import { classifyApiKey } from './api-key.ts';
 
 /** Spec section 8: what a person sees when the app's configuration cannot be used, word for word. */
@@ -5,9 +7,6 @@ export const CONFIGURATION_ERROR_MESSAGE = 'Application configuration error. Ple
 
 /** Where the web app finds its auth service and the key it sends there. */
 export const CLIENT_CONFIG_PATH = '/api/v1/client-config';
-
-/** The meta element in which the server writes the same into the pages that run the app. */
-export const CLIENT_CONFIG_META = 'tedi-client-config';
 
 /** The configuration the server wrote into the page, as it wrote it; undefined when there is none to read. */
 function clientConfigInPage(): unknown {
