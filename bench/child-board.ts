@@ -1,6 +1,6 @@
 import { chromium, type Page, type Response } from 'playwright-core';
 import { DEMO_CHILD_SIGN_IN } from '@tedi/db';
-import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../tests/e2e/support/chromium.ts';
+import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE, ensureChromium } from '../tests/e2e/support/chromium.ts';
 import { startModeServer } from '../tests/e2e/support/server-modes.ts';
 import { SPEECH_STAND_IN } from '../tests/e2e/support/speech-stand-in.ts';
 import { ensureWebAppBuilt } from '../tests/e2e/support/web-build.ts';
@@ -277,6 +277,7 @@ export function formatChildBoardBench(figures: ChildBoardFigures): string {
 }
 
 if (import.meta.main) {
+  ensureChromium();
   ensureWebAppBuilt();
   console.log(formatChildBoardBench(await runChildBoardBench()));
 }

@@ -1,9 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../tests/e2e/support/chromium.ts';
+import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE, ensureChromium } from '../tests/e2e/support/chromium.ts';
 import { startModeServer } from '../tests/e2e/support/server-modes.ts';
 import { freePort, startServer } from '../tests/e2e/support/server-process.ts';
 import { SPEECH_STAND_IN } from '../tests/e2e/support/speech-stand-in.ts';
@@ -129,7 +130,10 @@ async function openBrowserFor(
 /** How many times a page is tried: on a busy machine Lighthouse sometimes loses the page's start (NO_NAVSTART). */
 const ATTEMPTS = 2;
 
-export async function runLighthouse(pages: readonly LighthousePage[] = LIGHTHOUSE_PAGES): Promise<LighthouseFigures[]> {
+export async function runLighthouse(
+  pages: readonly LighthousePage[] = LIGHTHOUSE_PAGES,
+  reportsDir: string | null = null,
+): Promise<LighthouseFigures[]> {
   const server = await startServer();
   const demo = pages.some((page) => page.signedIn) ? await startModeServer('demo', 'lighthouse demo server') : null;
   const figures: LighthouseFigures[] = [];
@@ -138,7 +142,7 @@ export async function runLighthouse(pages: readonly LighthousePage[] = LIGHTHOUS
       const baseUrl = page.signedIn && demo ? demo.shared.url : server.url;
       for (let attempt = 1; ; attempt += 1) {
         try {
-          figures.push(await measurePage(page, baseUrl, demo?.shared.url ?? null));
+          figures.push(await measurePage(page, baseUrl, demo?.shared.url ?? null, reportsDir));
           break;
         } catch (error) {
           if (!(error instanceof LighthouseRuntimeError) || attempt >= ATTEMPTS) throw error;
@@ -156,7 +160,12 @@ export async function runLighthouse(pages: readonly LighthousePage[] = LIGHTHOUS
 /** Lighthouse ran but could not measure the page. */
 class LighthouseRuntimeError extends Error {}
 
-async function measurePage(page: LighthousePage, baseUrl: string, demoUrl: string | null): Promise<LighthouseFigures> {
+async function measurePage(
+  page: LighthousePage,
+  baseUrl: string,
+  demoUrl: string | null,
+  reportsDir: string | null,
+): Promise<LighthouseFigures> {
   const browser = await openBrowserFor(page, demoUrl);
   let result;
   try {
@@ -177,6 +186,11 @@ async function measurePage(page: LighthousePage, baseUrl: string, demoUrl: strin
   }
   if (!result) throw new Error(`Lighthouse gave no result for ${page.path}.`);
   const { lhr } = result;
+  if (reportsDir !== null) {
+    await mkdir(reportsDir, { recursive: true });
+    const name = page.path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
+    await writeFile(path.join(reportsDir, `${name}.json`), JSON.stringify(lhr));
+  }
   if (lhr.runtimeError) {
     throw new LighthouseRuntimeError(`Lighthouse could not measure ${page.path}: ${lhr.runtimeError.message}`);
   }
@@ -220,6 +234,14 @@ export function formatLighthouse(figures: readonly LighthouseFigures[]): string 
 }
 
 if (import.meta.main) {
+  // --only <path> (repeatable) measures those pages alone; --reports <folder> keeps each page's whole report.
+  const { values } = parseArgs({
+    options: { only: { type: 'string', multiple: true }, reports: { type: 'string' } },
+  });
+  const only = values.only ?? [];
+  const pages = only.length === 0 ? LIGHTHOUSE_PAGES : LIGHTHOUSE_PAGES.filter((page) => only.includes(page.path));
+  if (pages.length === 0) throw new Error(`No page of the benchmark is at ${only.join(', ')}.`);
+  ensureChromium();
   ensureWebAppBuilt();
-  console.log(formatLighthouse(await runLighthouse()));
+  console.log(formatLighthouse(await runLighthouse(pages, values.reports ?? null)));
 }

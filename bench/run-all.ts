@@ -1,3 +1,4 @@
+import { ensureChromium } from '../tests/e2e/support/chromium.ts';
 import { ensureWebAppBuilt } from '../tests/e2e/support/web-build.ts';
 import {
   AUTHENTICATED_READ_TARGET,
@@ -23,6 +24,7 @@ import { formatMemory, measureMemory } from './memory.ts';
 import { formatMilliseconds, formatServerBaseline, type LoadFigures, runServerBaseline } from './server-baseline.ts';
 
 /** Every benchmark, one after the other, then the figures that docs/benchmarks.md keeps. */
+ensureChromium();
 ensureWebAppBuilt();
 
 const bundles = await measureBundles();
