@@ -188,6 +188,23 @@ describe('the parent dashboard in the browser', () => {
 
   test('modules open by address; Back follows the dashboard’s history; an unbuilt module is not found', async () => {
     const page = await signedInOnDashboard();
+
+    // In a new tab the account check runs afresh, and the dashboard's own requests do not wait for it: the
+    // children are asked for while the subscription check is still held back.
+    const tab = await page.context().newPage();
+    let releaseCheck: () => void = () => {};
+    const checkHeld = new Promise<void>((resolve) => (releaseCheck = resolve));
+    await tab.route('**/api/v1/rpc/check_user_subscription_access', async (route) => {
+      await checkHeld;
+      await route.continue();
+    });
+    const childrenAsked = tab.waitForRequest((request) => new URL(request.url()).pathname === '/api/v1/children');
+    await tab.goto('/dashboard/parent');
+    await childrenAsked;
+    releaseCheck();
+    await tab.getByRole('heading', { level: 2, name: 'What needs you today' }).waitFor();
+    await tab.close();
+
     await page.goto('/dashboard/parent?module=children');
     await page.getByRole('heading', { level: 2, name: 'Your children' }).waitFor();
     await page.getByRole('button', { name: 'Back to your dashboard' }).click();

@@ -124,22 +124,27 @@ export const ROUTE_PAGES: Readonly<Record<string, PageLoader>> = {
   '/parent': () =>
     import('../../features/dashboard/routes/parent-dashboard-page.tsx').then((page) => ({
       Component: page.ParentDashboardPage,
+      loader: page.loader,
     })),
   '/dashboard/parent': () =>
     import('../../features/dashboard/routes/parent-dashboard-page.tsx').then((page) => ({
       Component: page.ParentDashboardPage,
+      loader: page.loader,
     })),
   '/dashboard/parent/tiles': () =>
     import('../../features/dashboard/routes/parent-dashboard-page.tsx').then((page) => ({
       Component: page.ParentDashboardPage,
+      loader: page.loader,
     })),
   '/dashboard/parent/cursor': () =>
     import('../../features/dashboard/routes/parent-dashboard-page.tsx').then((page) => ({
       Component: page.ParentDashboardPage,
+      loader: page.loader,
     })),
   '/dashboard/parent/enhanced': () =>
     import('../../features/dashboard/routes/parent-dashboard-page.tsx').then((page) => ({
       Component: page.ParentDashboardPage,
+      loader: page.loader,
     })),
   '/parent/settings': () =>
     import('../../features/accounts/routes/parent-settings-page.tsx').then((page) => ({

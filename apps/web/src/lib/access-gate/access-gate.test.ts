@@ -86,10 +86,12 @@ describe('the onboarding check (spec section 4)', () => {
     expect(await runOnboardingCheck(PARENT, calls, log)).toMatchObject({ onboardingCompleted: true });
   });
 
-  it('sends someone at step 5 to /onboarding, treating their subscription as granted without asking', async () => {
+  it('sends someone at step 5 to /onboarding, treating their subscription as granted whatever the check says', async () => {
     const calls = fakeCalls({
       getProfile: () => Promise.resolve(PROFILE),
       getOnboarding: () => Promise.resolve(progress(5)),
+      checkAccess: () => Promise.reject(serverDown()),
+      checkSubscription: () => Promise.reject(unauthorised()),
     });
     const result = await runOnboardingCheck(PARENT, calls, log);
     expect(result).toEqual({
@@ -98,7 +100,7 @@ describe('the onboarding check (spec section 4)', () => {
       hasActiveSubscription: true,
       isFamilyMember: false,
     });
-    expect(calls.checkAccess).not.toHaveBeenCalled();
+    expect(calls.refreshSession).not.toHaveBeenCalled();
     expect(gateOutcome(result)).toEqual({ kind: 'redirect', to: '/onboarding' });
   });
 
@@ -142,14 +144,45 @@ describe('the onboarding check (spec section 4)', () => {
   it.each([
     ['an admin (by the session)', { userId: 'a', role: 'admin' }, PROFILE.role],
     ['an admin (by the profile)', PARENT, 'admin' as const],
-    ['a family member', PARENT, 'family_member' as const],
-  ])('grants %s access without asking', async (_who, user, profileRole) => {
+    ['a family member (by the profile)', PARENT, 'family_member' as const],
+    ['a family member (by the session)', { userId: 'f', role: 'family_member' }, PROFILE.role],
+  ])('grants %s access whatever the subscription check says', async (_who, user, profileRole) => {
     const calls = fakeCalls({
       getProfile: () => Promise.resolve({ ...PROFILE, role: profileRole, onboardingCompleted: true }),
       checkAccess: vi.fn(() => Promise.resolve({ has_access: false })),
     });
     expect(await runOnboardingCheck(user, calls, log)).toMatchObject({ hasActiveSubscription: true });
-    expect(calls.checkAccess).not.toHaveBeenCalled();
+  });
+
+  it('does not ask for the subscription when the session already says admin or family member', async () => {
+    for (const role of ['admin', 'super_admin', 'family_member']) {
+      const calls = fakeCalls();
+      await runOnboardingCheck({ userId: 'u', role }, calls, log);
+      expect(calls.checkAccess).not.toHaveBeenCalled();
+    }
+  });
+
+  it('asks for the subscription together with the profile, not after it', async () => {
+    let answerProfile: (profile: typeof PROFILE) => void = () => {};
+    const calls = fakeCalls({
+      getProfile: () => new Promise((resolve) => (answerProfile = resolve)),
+    });
+    const result = runOnboardingCheck(PARENT, calls, log);
+    // The profile has not answered yet, and the subscription check is already on its way.
+    expect(calls.checkAccess).toHaveBeenCalledTimes(1);
+    answerProfile({ ...PROFILE, onboardingCompleted: true });
+    expect(await result).toMatchObject({ onboardingCompleted: true, hasActiveSubscription: true });
+    expect(calls.checkAccess).toHaveBeenCalledTimes(1);
+  });
+
+  it('still refreshes the session when the subscription check alone is refused as unauthorised', async () => {
+    const checkAccess = vi
+      .fn<GateCalls['checkAccess']>()
+      .mockRejectedValueOnce(unauthorised())
+      .mockResolvedValue({ has_access: true });
+    const calls = fakeCalls({ checkAccess, checkSubscription: vi.fn().mockRejectedValueOnce(unauthorised()) });
+    expect(await runOnboardingCheck(PARENT, calls, log)).toMatchObject({ kind: 'checked', hasActiveSubscription: true });
+    expect(calls.refreshSession).toHaveBeenCalledTimes(1);
   });
 
   it('refreshes the session on a 401 and tries once more', async () => {

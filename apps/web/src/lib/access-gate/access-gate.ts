@@ -91,14 +91,34 @@ async function activeSubscription(calls: GateCalls, log: GateLog): Promise<boole
   }
 }
 
+/** A check started ahead of knowing whether its answer is needed: settled at once, so an unused failure is never unhandled. */
+function startAhead(check: Promise<boolean>): () => Promise<boolean> {
+  const settled = check.then(
+    (value) => ({ value }),
+    (error: unknown) => ({ error }),
+  );
+  return async () => {
+    const outcome = await settled;
+    if ('error' in outcome) throw outcome.error;
+    return outcome.value;
+  };
+}
+
 async function checkOnce(user: GateUser, calls: GateCalls, log: GateLog): Promise<GateResult> {
+  // Unless the token already says admin or family member, the subscription is asked for together with the profile,
+  // so a returning parent waits for one round trip instead of two; its answer counts only once the profile shows
+  // onboarding complete.
+  const grantedByToken = user.role !== null && (user.role === 'family_member' || ADMIN_ROLES.has(user.role));
+  const subscription = grantedByToken ? null : startAhead(activeSubscription(calls, log));
   const profile = await calls.getProfile();
   if (profile === null) return { kind: 'profile-missing' };
   const isFamilyMember = profile.role === 'family_member' || user.role === 'family_member';
   const isAdmin = ADMIN_ROLES.has(profile.role) || (user.role !== null && ADMIN_ROLES.has(user.role));
   const completed = await onboardingCompleted(profile, calls, log);
   // Admins and family members are granted access; so is anyone still onboarding (the gate sends them there first).
-  const hasActiveSubscription = isAdmin || isFamilyMember || !completed ? true : await activeSubscription(calls, log);
+  // A token saying admin or family member means `granted`, so `subscription` is there whenever it is needed.
+  const granted = isAdmin || isFamilyMember || !completed;
+  const hasActiveSubscription = granted || subscription === null ? true : await subscription();
   return { kind: 'checked', onboardingCompleted: completed, hasActiveSubscription, isFamilyMember };
 }
 

@@ -25,7 +25,7 @@ const NO_CONNECTION = 'Tedi could not be reached to renew the session.';
  * Calls the API as the signed-in user: the auth client hands over its access token (refreshed if need be), and
  * when the server says the session is over the client forgets it, so the guard sends the person to sign in.
  */
-function signedInApi(runtime: AuthRuntime | null, userId: string | null): SignedInApi {
+export function signedInApi(runtime: AuthRuntime | null, userId: string | null): SignedInApi {
   async function withToken<T>(call: (accessToken: string) => Promise<T>): Promise<T> {
     if (!runtime) throw new ApiRequestError(401, 'unauthorized', SESSION_ENDED);
     // Asking the client for the session could mean waiting on its retries to renew it; the call cannot succeed.

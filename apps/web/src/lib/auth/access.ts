@@ -8,8 +8,14 @@ export type AccountRole = (typeof ACCOUNT_ROLES)[number];
 
 export type AssuranceLevel = 'aal1' | 'aal2';
 
+// Every guard and signed-in query reads the claims as it renders; the token changes only when the session is renewed.
+let lastDecoded: { token: string; claims: Record<string, unknown> | null } | null = null;
+
 function claimsOf(session: Session | null): Record<string, unknown> | null {
-  return session ? decodeJwtPayload(session.access_token) : null;
+  if (!session) return null;
+  const token = session.access_token;
+  if (lastDecoded?.token !== token) lastDecoded = { token, claims: decodeJwtPayload(token) };
+  return lastDecoded.claims;
 }
 
 /** The role in the session's access token, or null without a session or a known role. */

@@ -65,13 +65,18 @@ export function nextBirthday(
   };
 }
 
+// Made on first use and kept: making a date format is far slower than using one.
+let longDateNames: { readonly weekday: Intl.DateTimeFormat; readonly month: Intl.DateTimeFormat } | null = null;
+
 /** A date written for people: "Sunday 6 December 2026". */
 export function formatLongDate(date: string): string {
   const day = parts(date);
   if (!day) return date;
   const at = new Date(Date.UTC(day.year, day.month - 1, day.day));
-  const named = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat('en-GB', { ...options, timeZone: 'UTC' }).format(at);
+  longDateNames ??= {
+    weekday: new Intl.DateTimeFormat('en-GB', { weekday: 'long', timeZone: 'UTC' }),
+    month: new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' }),
+  };
   // Put together by hand: browsers disagree on the comma after the weekday.
-  return `${named({ weekday: 'long' })} ${day.day} ${named({ month: 'long' })} ${day.year}`;
+  return `${longDateNames.weekday.format(at)} ${day.day} ${longDateNames.month.format(at)} ${day.year}`;
 }

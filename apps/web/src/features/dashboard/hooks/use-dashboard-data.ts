@@ -5,11 +5,15 @@ import { verifiedFactors } from '../../../lib/auth/access.ts';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
 import { localToday } from '../../../lib/children/child-dates.ts';
 import { useCurrentChild } from '../../../lib/children/current-child.ts';
+import type { QueryClient } from '@tanstack/react-query';
+
+import type { SignedInApi } from '../../../lib/api/use-signed-in-api.ts';
 import { useAccountDeletion } from '../../accounts/api/account-deletion.ts';
+import { preferencesQueryOptions } from '../../accounts/api/preferences.ts';
 import { useChild } from '../../children/api/child.ts';
-import { useChildren } from '../../children/api/children.ts';
-import { useOnboarding } from '../../onboarding/api/onboarding.ts';
-import { useProfile } from '../../onboarding/api/profile.ts';
+import { childrenQueryOptions, useChildren } from '../../children/api/children.ts';
+import { onboardingQueryOptions, useOnboarding } from '../../onboarding/api/onboarding.ts';
+import { profileQueryOptions, useProfile } from '../../onboarding/api/profile.ts';
 import { dashboardShortcuts, type Shortcut } from '../model/shortcuts.ts';
 import { whatNeedsYouToday, type TodayItem } from '../model/today.ts';
 
@@ -32,6 +36,18 @@ export interface DashboardData {
   readonly todayItems: readonly TodayItem[];
   readonly twoStepVerificationOn: boolean;
   readonly deletion: AccountDeletionResponse | null;
+}
+
+/**
+ * Asks for what the dashboard waits for before it shows, so the answers can arrive while the access gate is still
+ * checking (lib/api/prefetch-signed-in.ts). Only those: with the gate's two requests they fill the six connections
+ * a browser opens to one server, and anything more would hold the gate's requests up behind them.
+ */
+export function prefetchDashboardData(queryClient: QueryClient, api: SignedInApi): void {
+  void queryClient.prefetchQuery(childrenQueryOptions(api));
+  void queryClient.prefetchQuery(profileQueryOptions(api));
+  void queryClient.prefetchQuery(onboardingQueryOptions(api));
+  void queryClient.prefetchQuery(preferencesQueryOptions(api));
 }
 
 /** Everything the dashboard's layouts show, loaded once and shared by them all. */

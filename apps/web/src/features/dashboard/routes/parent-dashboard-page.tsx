@@ -4,6 +4,7 @@ import { Link, Navigate, useLocation } from 'react-router';
 
 import { BUTTON_CLASSES } from '../../../components/ui/buttons.ts';
 import { Notice } from '../../../components/ui/notice.tsx';
+import { prefetchForSignedIn } from '../../../lib/api/prefetch-signed-in.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { usePreferences } from '../../accounts/api/preferences.ts';
 import { ChildrenModule } from '../components/children-module.tsx';
@@ -12,7 +13,7 @@ import { CursorLayout } from '../components/layouts/cursor-layout.tsx';
 import { EnhancedLayout } from '../components/layouts/enhanced-layout.tsx';
 import { HomeLayout } from '../components/layouts/home-layout.tsx';
 import { TilesLayout } from '../components/layouts/tiles-layout.tsx';
-import { useDashboardData, type DashboardData } from '../hooks/use-dashboard-data.ts';
+import { prefetchDashboardData, useDashboardData, type DashboardData } from '../hooks/use-dashboard-data.ts';
 import { useDashboardNavigation, type DashboardNavigation } from '../hooks/use-dashboard-navigation.ts';
 import { layoutAtPath, layoutPath } from '../model/dashboard-layouts.ts';
 import { DASHBOARD_PATHS } from '../model/dashboard-paths.ts';
@@ -88,6 +89,9 @@ function ModuleView({
     </div>
   );
 }
+
+/** The dashboard's first requests start while the guard checks the account, not after it. */
+export const loader = prefetchForSignedIn(prefetchDashboardData);
 
 /**
  * /parent, /dashboard/parent and its three alternative layouts. The plain address opens the layout the parent

@@ -1,5 +1,5 @@
 import type { ContactFormState, SponsorsResponse } from '@tedi/contracts';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -66,7 +66,7 @@ describe('/sponsor-landing', () => {
       expect(screen.getByLabelText(label), label).toBeTruthy();
     }
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(document.title).toBe('Sponsor Tedi for families – Tedi');
+    await waitFor(() => expect(document.title).toBe('Sponsor Tedi for families – Tedi'));
   });
 
   it('shows a refused enquiry with what was typed, a summary linking to each field, and the errors in place', async () => {
@@ -94,7 +94,7 @@ describe('/sponsor-landing', () => {
     expect(screen.getByLabelText<HTMLTextAreaElement>('Your message').value).toBe(
       'About thirty of our staff care for a child with SEND.',
     );
-    expect(document.title).toBe('Error: Sponsor Tedi for families – Tedi');
+    await waitFor(() => expect(document.title).toBe('Error: Sponsor Tedi for families – Tedi'));
   });
 });
 
