@@ -181,7 +181,10 @@ describe('the onboarding check (spec section 4)', () => {
       .mockRejectedValueOnce(unauthorised())
       .mockResolvedValue({ has_access: true });
     const calls = fakeCalls({ checkAccess, checkSubscription: vi.fn().mockRejectedValueOnce(unauthorised()) });
-    expect(await runOnboardingCheck(PARENT, calls, log)).toMatchObject({ kind: 'checked', hasActiveSubscription: true });
+    expect(await runOnboardingCheck(PARENT, calls, log)).toMatchObject({
+      kind: 'checked',
+      hasActiveSubscription: true,
+    });
     expect(calls.refreshSession).toHaveBeenCalledTimes(1);
   });
 
