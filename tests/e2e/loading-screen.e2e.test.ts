@@ -99,6 +99,28 @@ describe('the loading screen', () => {
   });
 });
 
+describe('a signed-in page before its scripts arrive', () => {
+  test('shows the loading screen at once, and the app carries on from it', async () => {
+    const page = await newPage(browser);
+    // The app's scripts are held back until the first screen has been checked.
+    let releaseScripts: () => void = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await scriptsHeld;
+      await route.continue().catch(() => {});
+    });
+    await page.goto('/dashboard/parent', { waitUntil: 'commit' });
+    await page.getByRole('heading', { level: 1, name: "Checking you're signed in..." }).waitFor();
+    expect(await page.getByRole('status').innerText()).toBe("Checking you're signed in...");
+    await expectNoAxeViolations(page);
+    // Nobody is signed in here: once the app runs, it goes on to the sign-in page, which will bring them back.
+    releaseScripts();
+    await page.waitForURL(
+      (url) => url.pathname === '/auth' && url.searchParams.get('redirect') === '/dashboard/parent',
+    );
+  });
+});
+
 describe('/loader-demo', () => {
   test('shows each moment of the loading screen as a still page, which arrives whole without JavaScript', async () => {
     const withoutScripts = await newPage(browser, { javaScriptEnabled: false });

@@ -3,11 +3,13 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import {
   APP_ROUTES,
+  GUARDS_WITH_A_FIRST_SCREEN,
   isPrerenderedRoute,
   type PageRendererModule,
   prerenderedPageFile,
   PRERENDERED_ENTRANCE_PATHS,
   PUBLIC_ORIGIN_PLACEHOLDER,
+  signedInFirstScreenFile,
 } from '@tedi/contracts';
 
 /**
@@ -15,7 +17,8 @@ import {
  * app's empty shell. Each file is the app's own index.html with the page rendered into it, the app's scripts
  * replaced by the small static-page script, and the same stylesheet. The server-render bundle that does it
  * (dist/ssr) stays in the build: the server uses it for pages with data, such as guides. The sign-in pages get their
- * first screen written the same way into the app's own page, which keeps the app's scripts.
+ * first screen written the same way into the app's own page, which keeps the app's scripts, and so does the loading
+ * screen that each signed-in area's guard shows first.
  */
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
 const distDir = path.join(webRoot, 'dist');
@@ -57,6 +60,20 @@ async function main(): Promise<void> {
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, page.html);
     console.log(`prerendered the first screen of ${routePath}`);
+  }
+  // The signed-in areas: the loading screen their guard shows while it checks who is signed in, the same for every
+  // page behind it, so any of its pages renders it.
+  for (const guard of GUARDS_WITH_A_FIRST_SCREEN) {
+    const route = APP_ROUTES.find((candidate) => candidate.live && candidate.guard === guard);
+    if (!route) continue;
+    const page = await renderer.renderSignedInFirstScreen(route.path, { origin: PUBLIC_ORIGIN_PLACEHOLDER });
+    if (page.kind !== 'page' || page.status !== 200 || !page.html.includes('role="status"')) {
+      throw new Error(`The '${guard}' guard did not render its loading screen at ${route.path}.`);
+    }
+    const file = path.join(pagesDir, signedInFirstScreenFile(guard));
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, page.html);
+    console.log(`prerendered the first screen of the '${guard}' guard`);
   }
 }
 

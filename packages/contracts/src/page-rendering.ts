@@ -57,6 +57,11 @@ export interface PageRenderer {
    * which keeps the app's scripts to take it over.
    */
   readonly renderEntrance: (pathWithQuery: string, context: PageRenderContext) => Promise<RenderedPage>;
+  /**
+   * Renders what a signed-in page shows first, its guard's loading screen (GUARDS_WITH_A_FIRST_SCREEN), into the
+   * app's own page as it is, the preloads of the app's scripts included: the page it leads to needs all of them.
+   */
+  readonly renderSignedInFirstScreen: (pathWithQuery: string, context: PageRenderContext) => Promise<RenderedPage>;
 }
 
 /**

@@ -393,6 +393,20 @@ export const PRERENDERED_ENTRANCE_PATHS: readonly string[] = [
   '/reset-password',
 ];
 
+/**
+ * The guards whose first screen, while they check who is signed in, is the same for every page behind them: the
+ * loading screen. The build renders it once per guard into the app's own page (`signedInFirstScreenFile`), and the
+ * server sends that for each live page behind the guard, so a signed-in page paints before its JavaScript arrives;
+ * the app takes it over with the same screen. The child area's first screen depends on the device (a browser that
+ * never held a session goes straight to the children's sign-in), so it has none.
+ */
+export const GUARDS_WITH_A_FIRST_SCREEN = ['parent', 'family-member', 'parent-or-family-member'] as const;
+
+/** Where the build writes a guard's first screen, under dist/pages. */
+export function signedInFirstScreenFile(guard: (typeof GUARDS_WITH_A_FIRST_SCREEN)[number]): string {
+  return `signed-in/${guard}.html`;
+}
+
 export function isPrerenderedRoute(route: AppRoute): boolean {
   return route.live && route.guard === 'public' && route.prerender !== false && !route.path.includes(':');
 }

@@ -85,6 +85,34 @@ describe('a signed-in page the app renders', () => {
   });
 });
 
+describe('the first screen a page arrives with', () => {
+  /** What the page's #root holds before any script has run. */
+  const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div>\s*<noscript>/.exec(html)?.[1] ?? null;
+
+  test.each([
+    ['a parent’s page', '/dashboard/parent'],
+    ['a parent’s page with a value in its address', '/dashboard/parent/child/3f1c2b9e-6a4d-4c8e-9b1a-2d7e5f0a8c31'],
+    ['a family member’s page', '/dashboard/family-member'],
+    ['a page for parents and family members both', '/parent/settings'],
+  ])('%s: the loading screen of its guard, kept out of search engines, which the app takes over', async (_n, url) => {
+    const { response, scripts } = await page(url);
+    expect(response.statusCode).toBe(200);
+    const root = rootOf(response.body);
+    expect(root).toContain('role="status"');
+    expect(root).toContain('<h1 class="text-lg font-semibold">Checking you&#x27;re signed in...</h1>');
+    expect(response.body).toContain('<meta name="robots" content="noindex" />');
+    expect(scripts).toHaveLength(1);
+  });
+
+  test.each([
+    ['the child’s area, whose first screen depends on the device', '/child'],
+    ['an unknown address', '/this-does-not-exist'],
+  ])('%s: the app’s empty page', async (_name, url) => {
+    const { response } = await page(url);
+    expect(rootOf(response.body)).toBe('');
+  });
+});
+
 describe('pages that do not carry the signed-in scripts', () => {
   test.each([
     ['the home page, prerendered', '/'],

@@ -7,6 +7,7 @@ import {
   CLIENT_CONFIG_META,
   type AppRoute,
   findRedirect,
+  GUARDS_WITH_A_FIRST_SCREEN,
   isPrerenderedRoute,
   matchAppRoute,
   normalisePath,
@@ -17,6 +18,7 @@ import {
   PUBLIC_ORIGIN_PLACEHOLDER,
   ROUTE_PRELOADS_FILE,
   SERVICE_PREFIXES,
+  signedInFirstScreenFile,
 } from '@tedi/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './errors.ts';
@@ -159,8 +161,9 @@ interface WebPages {
   /** The app's page with the first screen of a sign-in page already in it, by route path. */
   entrances: ReadonlyMap<string, string>;
   /**
-   * The shell (indexable for a live public page, as above) naming the scripts the app loads for the route after its
-   * entry, so they download beside the entry's own: by route path, for the routes the build listed.
+   * By route path: for a live signed-in page, its guard's loading screen in the app's page; otherwise the shell
+   * (indexable for a live public page, as above); either naming the scripts the app loads for the route after its
+   * entry, so they download beside the entry's own (for the routes the build listed).
    */
   shells: ReadonlyMap<string, string>;
 }
@@ -168,7 +171,7 @@ interface WebPages {
 function loadPage(distDir: string, publicOrigin: string, clientConfig: WebClientConfig): WebPages {
   const configured = (html: string) => withClientConfig(html, clientConfig);
   const indexable = configured(readFileSync(path.join(distDir, 'index.html'), 'utf8'));
-  const notIndexed = indexable.replace('</head>', '  <meta name="robots" content="noindex" />\n  </head>');
+  const notIndexed = withNoIndex(indexable);
   // Prerendered at build time, before the public origin was known: their canonical addresses get it now.
   const readPages = (routePaths: readonly string[]) => {
     const pages = new Map<string, string>();
@@ -181,12 +184,20 @@ function loadPage(distDir: string, publicOrigin: string, clientConfig: WebClient
     return pages;
   };
   const prerendered = readPages(APP_ROUTES.filter(isPrerenderedRoute).map((route) => route.path));
+  // A signed-in page starts as its guard's loading screen, rendered at build time (GUARDS_WITH_A_FIRST_SCREEN).
+  const firstScreens = new Map<string, string>();
+  for (const guard of GUARDS_WITH_A_FIRST_SCREEN) {
+    const file = path.join(distDir, 'pages', signedInFirstScreenFile(guard));
+    if (existsSync(file)) firstScreens.set(guard, withNoIndex(configured(readFileSync(file, 'utf8'))));
+  }
+  const preloads = readRoutePreloads(distDir);
   const shells = new Map<string, string>();
-  for (const [routePath, scripts] of readRoutePreloads(distDir)) {
-    const route = APP_ROUTES.find((candidate) => candidate.path === routePath);
-    if (!route) continue;
-    const shell = isIndexable(route) ? indexable : notIndexed;
-    shells.set(routePath, withModulePreloads(shell, scripts));
+  for (const route of APP_ROUTES) {
+    const firstScreen = route.live ? firstScreens.get(route.guard) : undefined;
+    const scripts = preloads.get(route.path);
+    if (firstScreen === undefined && scripts === undefined) continue;
+    const shell = firstScreen ?? (isIndexable(route) ? indexable : notIndexed);
+    shells.set(route.path, withModulePreloads(shell, scripts ?? []));
   }
   const entrances = new Map([...readPages(PRERENDERED_ENTRANCE_PATHS)].map(([at, html]) => [at, configured(html)]));
   return { indexable, notIndexed, prerendered, entrances, shells };
@@ -201,6 +212,11 @@ function loadPage(distDir: string, publicOrigin: string, clientConfig: WebClient
 function withClientConfig(html: string, clientConfig: WebClientConfig): string {
   const meta = `<meta name="${CLIENT_CONFIG_META}" content="${escapeHtml(JSON.stringify(clientConfig))}">`;
   return html.replace('</head>', () => `  ${meta}\n  </head>`);
+}
+
+/** The page, telling search engines to leave it out: signed-in pages, routes not built yet and unknown paths. */
+function withNoIndex(html: string): string {
+  return html.replace('</head>', '  <meta name="robots" content="noindex" />\n  </head>');
 }
 
 /** The build's list of scripts to preload, by route path; none when the build has no list. */

@@ -1,6 +1,12 @@
 import { describe, expect, test } from 'vitest';
 
-import { appEntranceTemplate, pageDocument, staticPageTemplate, withInertForms } from './page-document.ts';
+import {
+  appEntranceTemplate,
+  appShellTemplate,
+  pageDocument,
+  staticPageTemplate,
+  withInertForms,
+} from './page-document.ts';
 
 const SHELL = `<!doctype html>
 <html lang="en-GB">
@@ -86,5 +92,23 @@ describe('the first screen of a sign-in page, rendered ahead of the app', () => 
     expect(withInertForms(body)).toBe(
       '<form method="dialog" noValidate="" class="flex"><input name="password"/></form><p>formal</p><form method="post" action="/x"></form>',
     );
+  });
+});
+
+describe('the first screen of a signed-in page, rendered ahead of the app', () => {
+  test('keeps the app’s script and its preloads, at low priority so the stylesheet comes first', () => {
+    const html = pageDocument(
+      appShellTemplate(SHELL),
+      '<main><h1>Checking…</h1></main>',
+      null,
+      'https://x.example',
+      null,
+    );
+    expect(html).toContain('<script type="module" crossorigin src="/assets/app-1.js"></script>');
+    expect(html).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-vendor-1.js">',
+    );
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/app-1.css">');
+    expect(html).toContain('<div id="root"><main><h1>Checking…</h1></main></div>');
   });
 });

@@ -27,6 +27,19 @@ export function appEntranceTemplate(shellHtml: string): string {
 }
 
 /**
+ * The frame of a signed-in page's first screen: the app's own index.html with its scripts, whose preloads ask for
+ * low priority, so the stylesheet, which the first screen waits for, has the connection first, and the scripts the
+ * page then needs still start at once rather than once the entry has run.
+ */
+export function appShellTemplate(shellHtml: string): string {
+  if (!shellHtml.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root element.');
+  return shellHtml.replace(
+    /<link rel="modulepreload"(?![^>]*fetchpriority)/g,
+    '<link rel="modulepreload" fetchpriority="low"',
+  );
+}
+
+/**
  * Makes the forms of a first screen rendered ahead of the app do nothing when sent before the app has taken them
  * over: a form without an action would otherwise send its fields, a password among them, in the page's address.
  * `method="dialog"` outside a dialog sends nothing anywhere; the app's own forms replace these.

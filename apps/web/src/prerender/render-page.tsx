@@ -6,7 +6,13 @@ import { createStaticHandler, createStaticRouter, type RouteObject, StaticRouter
 import { buildAppRoutes } from '../app/routes/app-routes.tsx';
 import { PageHeadCollector, PageHeadContext } from '../lib/page-head.tsx';
 import { DashboardProvider } from '../lib/settings/dashboard-context.tsx';
-import { appEntranceTemplate, pageDocument, staticPageTemplate, withInertForms } from './page-document.ts';
+import {
+  appEntranceTemplate,
+  appShellTemplate,
+  pageDocument,
+  staticPageTemplate,
+  withInertForms,
+} from './page-document.ts';
 
 /**
  * Renders pages of the app to HTML through the same route table the browser uses, so public pages arrive as real
@@ -17,6 +23,7 @@ import { appEntranceTemplate, pageDocument, staticPageTemplate, withInertForms }
 export function createPageRenderer(shellHtml: string, staticPageScript: string): PageRenderer {
   const template = staticPageTemplate(shellHtml, staticPageScript);
   const entranceTemplate = appEntranceTemplate(shellHtml);
+  const shellTemplate = appShellTemplate(shellHtml);
   const routes = buildAppRoutes();
   // One handler for the life of the process. Every page's code is loaded now, once: a later release replacing the
   // build's files under a running server cannot then break a page nobody had asked for yet.
@@ -61,6 +68,8 @@ export function createPageRenderer(shellHtml: string, staticPageScript: string):
     render: (pathWithQuery, context) => render(pathWithQuery, context, { template, finishBody: (body) => body }),
     renderEntrance: (pathWithQuery, context) =>
       render(pathWithQuery, context, { template: entranceTemplate, finishBody: withInertForms }),
+    renderSignedInFirstScreen: (pathWithQuery, context) =>
+      render(pathWithQuery, context, { template: shellTemplate, finishBody: (body) => body }),
   };
 }
 

@@ -15,7 +15,9 @@ import { signedInApi, type SignedInApi } from './use-signed-in-api.ts';
  */
 export function prefetchForSignedIn(prefetch: (queryClient: QueryClient, api: SignedInApi) => void): LoaderFunction {
   return () => {
-    if (!isOffline()) {
+    // Rendered ahead of time (the build renders a guard's loading screen through a page's route), there is nobody
+    // signed in to ask for.
+    if (typeof window !== 'undefined' && !isOffline()) {
       void startPrefetch(prefetch).catch(() => {
         // The page's queries ask again, and show what went wrong.
       });
