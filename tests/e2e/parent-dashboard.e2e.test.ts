@@ -192,6 +192,15 @@ describe('the parent dashboard in the browser', () => {
     // In a new tab the account check runs afresh, and the dashboard's own requests do not wait for it: the
     // children are asked for while the subscription check is still held back.
     const tab = await page.context().newPage();
+    // And nothing on the dashboard trips its content security policy (as the forms' schemas once did, testing
+    // whether they could compile code).
+    await tab.addInitScript(() => {
+      const violations: string[] = [];
+      Object.assign(window, { policyViolations: violations });
+      document.addEventListener('securitypolicyviolation', (event) => {
+        violations.push(`${event.violatedDirective} blocked ${event.blockedURI || 'inline code'}`);
+      });
+    });
     let releaseCheck: () => void = () => {};
     const checkHeld = new Promise<void>((resolve) => (releaseCheck = resolve));
     await tab.route('**/api/v1/rpc/check_user_subscription_access', async (route) => {
@@ -203,6 +212,8 @@ describe('the parent dashboard in the browser', () => {
     await childrenAsked;
     releaseCheck();
     await tab.getByRole('heading', { level: 2, name: 'What needs you today' }).waitFor();
+    await tab.getByRole('heading', { level: 2, name: 'Health today' }).waitFor();
+    expect(await tab.evaluate(() => (window as { policyViolations?: string[] }).policyViolations)).toEqual([]);
     await tab.close();
 
     await page.goto('/dashboard/parent?module=children');

@@ -8,6 +8,12 @@ import { App } from './app/app.tsx';
 import { createAppRouter, routerSettled } from './app/app-router.tsx';
 import { holdsPrerenderedPage, watchPrerenderedPage } from './app/take-over.ts';
 
+// The forms' schemas (zod, loaded with the pages that need it) validate without compiling code at run time. Zod
+// would otherwise test whether it may, with `new Function`, the first time it checks an object, and the content
+// security policy, which forbids that, reports the attempt as a violation. Zod reads its settings from this global
+// when it loads (its documented way to configure it before it is imported), so the entry need not carry it.
+(globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = { jitless: true };
+
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to start Tedi in.');
 

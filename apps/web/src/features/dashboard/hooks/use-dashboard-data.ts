@@ -1,13 +1,12 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { AccountDeletionResponse, ChildResponse, ChildSummaryResponse } from '@tedi/contracts';
 import { useMemo } from 'react';
 
+import type { SignedInApi } from '../../../lib/api/use-signed-in-api.ts';
 import { verifiedFactors } from '../../../lib/auth/access.ts';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
 import { localToday } from '../../../lib/children/child-dates.ts';
 import { useCurrentChild } from '../../../lib/children/current-child.ts';
-import type { QueryClient } from '@tanstack/react-query';
-
-import type { SignedInApi } from '../../../lib/api/use-signed-in-api.ts';
 import { useAccountDeletion } from '../../accounts/api/account-deletion.ts';
 import { preferencesQueryOptions } from '../../accounts/api/preferences.ts';
 import { useChild } from '../../children/api/child.ts';
