@@ -130,9 +130,20 @@ async function openBrowserFor(
 /** How many times a page is tried: on a busy machine Lighthouse sometimes loses the page's start (NO_NAVSTART). */
 const ATTEMPTS = 2;
 
+export interface LighthouseOptions {
+  /** Where to keep each page's whole report (JSON), if anywhere. */
+  readonly reportsDir?: string | null;
+  /**
+   * Slow the connection and the CPU for real while the page loads (Lighthouse's `devtools` throttling), instead of
+   * simulating the slow phone from a fast load (its default): slower to run and noisier, but it measures what the
+   * page really does on such a phone, which the simulation only estimates.
+   */
+  readonly applied?: boolean;
+}
+
 export async function runLighthouse(
   pages: readonly LighthousePage[] = LIGHTHOUSE_PAGES,
-  reportsDir: string | null = null,
+  { reportsDir = null, applied = false }: LighthouseOptions = {},
 ): Promise<LighthouseFigures[]> {
   const server = await startServer();
   const demo = pages.some((page) => page.signedIn) ? await startModeServer('demo', 'lighthouse demo server') : null;
@@ -142,7 +153,7 @@ export async function runLighthouse(
       const baseUrl = page.signedIn && demo ? demo.shared.url : server.url;
       for (let attempt = 1; ; attempt += 1) {
         try {
-          figures.push(await measurePage(page, baseUrl, demo?.shared.url ?? null, reportsDir));
+          figures.push(await measurePage(page, baseUrl, demo?.shared.url ?? null, { reportsDir, applied }));
           break;
         } catch (error) {
           if (!(error instanceof LighthouseRuntimeError) || attempt >= ATTEMPTS) throw error;
@@ -164,7 +175,7 @@ async function measurePage(
   page: LighthousePage,
   baseUrl: string,
   demoUrl: string | null,
-  reportsDir: string | null,
+  { reportsDir, applied }: Required<LighthouseOptions>,
 ): Promise<LighthouseFigures> {
   const browser = await openBrowserFor(page, demoUrl);
   let result;
@@ -178,6 +189,7 @@ async function measurePage(
           extraHeaders: page.headers ? { ...page.headers } : null,
           // The session is in the profile's storage, which Lighthouse would otherwise clear first.
           disableStorageReset: page.signedIn !== undefined,
+          ...(applied ? { throttlingMethod: 'devtools' as const } : {}),
         },
       },
     );
@@ -216,10 +228,11 @@ async function measurePage(
   };
 }
 
-export function formatLighthouse(figures: readonly LighthouseFigures[]): string {
+export function formatLighthouse(figures: readonly LighthouseFigures[], applied = false): string {
   const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+  const throttling = applied ? 'slow 4G and a 4x slower CPU applied' : 'simulated slow 4G, mid-range phone';
   return [
-    'Lighthouse, mobile profile (simulated slow 4G, mid-range phone), Debian Chromium, production server on PGlite ' +
+    `Lighthouse, mobile profile (${throttling}), Debian Chromium, production server on PGlite ` +
       '(signed-in pages: the demo server, development mode)',
     ...figures.map(
       (figure) =>
@@ -234,14 +247,20 @@ export function formatLighthouse(figures: readonly LighthouseFigures[]): string 
 }
 
 if (import.meta.main) {
-  // --only <path> (repeatable) measures those pages alone; --reports <folder> keeps each page's whole report.
+  // --only <path> (repeatable) measures those pages alone; --reports <folder> keeps each page's whole report;
+  // --applied slows the connection and the CPU for real instead of simulating it.
   const { values } = parseArgs({
-    options: { only: { type: 'string', multiple: true }, reports: { type: 'string' } },
+    options: {
+      only: { type: 'string', multiple: true },
+      reports: { type: 'string' },
+      applied: { type: 'boolean', default: false },
+    },
   });
   const only = values.only ?? [];
   const pages = only.length === 0 ? LIGHTHOUSE_PAGES : LIGHTHOUSE_PAGES.filter((page) => only.includes(page.path));
   if (pages.length === 0) throw new Error(`No page of the benchmark is at ${only.join(', ')}.`);
   ensureChromium();
   ensureWebAppBuilt();
-  console.log(formatLighthouse(await runLighthouse(pages, values.reports ?? null)));
+  const figures = await runLighthouse(pages, { reportsDir: values.reports ?? null, applied: values.applied });
+  console.log(formatLighthouse(figures, values.applied));
 }
