@@ -1,16 +1,13 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 
 import { useAccessGate } from '../../lib/access-gate/use-access-gate.ts';
-import { assuranceOf, roleOf, type AccountRole } from '../../lib/auth/access.ts';
+import { assuranceOf, PARENT_AREA_ROLES, roleOf } from '../../lib/auth/access.ts';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { signInPathFor } from '../../lib/auth/redirect-target.ts';
 import { GateUnreachableScreen } from '../screens/gate-unreachable-screen.tsx';
 import { LoadingScreen } from '../screens/loading-screen.tsx';
 import { NotFoundPage } from '../screens/not-found-page.tsx';
 import { OnboardingCheckScreen } from '../screens/onboarding-check-screen.tsx';
-
-/** The roles that may open parent pages; an admin may too (spec section 6). */
-const PARENT_AREA_ROLES: readonly AccountRole[] = ['parent', 'admin'];
 
 /**
  * The 'parent' guard (spec section 4, access gate step 1): while the sign-in state loads, the loading screen; not

@@ -6,6 +6,9 @@ import { decodeJwtPayload } from './jwt.ts';
 export const ACCOUNT_ROLES = ['parent', 'family_member', 'child', 'admin', 'super_admin'] as const;
 export type AccountRole = (typeof ACCOUNT_ROLES)[number];
 
+/** The roles that may open parent pages; an admin may too (spec section 6). */
+export const PARENT_AREA_ROLES: readonly AccountRole[] = ['parent', 'admin'];
+
 export type AssuranceLevel = 'aal1' | 'aal2';
 
 // Every guard and signed-in query reads the claims as it renders; the token changes only when the session is renewed.

@@ -5,6 +5,7 @@ import { Link, Navigate, useLocation } from 'react-router';
 import { BUTTON_CLASSES } from '../../../components/ui/buttons.ts';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { prefetchForSignedIn } from '../../../lib/api/prefetch-signed-in.ts';
+import { PARENT_AREA_ROLES } from '../../../lib/auth/access.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { usePreferences } from '../../accounts/api/preferences.ts';
 import { ChildrenModule } from '../components/children-module.tsx';
@@ -91,7 +92,7 @@ function ModuleView({
 }
 
 /** The dashboard's first requests start while the guard checks the account, not after it. */
-export const loader = prefetchForSignedIn(prefetchDashboardData);
+export const loader = prefetchForSignedIn(PARENT_AREA_ROLES, prefetchDashboardData);
 
 /**
  * /parent, /dashboard/parent and its three alternative layouts. The plain address opens the layout the parent
