@@ -37,9 +37,11 @@ export default defineConfig({
       input: { app: 'index.html', 'static-page': 'src/static-page.ts' },
       treeshake: {
         // The shared contracts build zod schemas at module level. Schema construction has no side effects, so
-        // an unused schema can be dropped; without this, the landing page would carry the whole of zod.
-        manualPureFunctions: ['z'],
-        // A schema built from another (`slugSchema.optional()`) is not a call on `z`, so the rule above cannot
+        // an unused schema can be dropped; without this, every page would carry most of zod. The rule goes by the
+        // name called, in every module, libraries included: the contracts call zod `zod` because minified
+        // libraries name their own functions `z`, and the rule would remove those calls too.
+        manualPureFunctions: ['zod'],
+        // A schema built from another (`slugSchema.optional()`) is not a call on `zod`, so the rule above cannot
         // see it is pure. The contracts' modules have no side effects at all: one whose exports are not used is
         // left out whole, so the content schemas stay with the content pages.
         moduleSideEffects: (id) => !/[\\/]packages[\\/]contracts[\\/]src[\\/]/.test(id),

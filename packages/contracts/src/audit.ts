@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z as zod } from 'zod';
 import type { ChildArea } from './child-areas.ts';
 
 /** The audit of a child's data: who read or changed what about the child, and when, as a parent sees it. */
@@ -12,22 +12,22 @@ export const CHILD_AUDIT_API = {
   ofChild: (childId: string) => `/api/v1/children/${childId}/audit`,
 } as const;
 
-export const childAuditQuerySchema = z.object({
+export const childAuditQuerySchema = zod.object({
   /** The `next` of the page before; left out for the newest page. */
-  before: z
+  before: zod
     .string({ error: 'must be the `next` the previous page gave' })
     .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z_[0-9a-f-]{36}$/i, {
       error: 'must be the `next` the previous page gave',
     })
     .optional(),
-  limit: z.coerce
+  limit: zod.coerce
     .number({ error: 'must be a number' })
     .int({ error: 'must be a whole number' })
     .min(1, { error: 'must be at least 1' })
     .max(CHILD_AUDIT_LIMITS.pageSizeMax, { error: `can be at most ${CHILD_AUDIT_LIMITS.pageSizeMax}` })
     .optional(),
 });
-export type ChildAuditQuery = z.input<typeof childAuditQuerySchema>;
+export type ChildAuditQuery = zod.input<typeof childAuditQuerySchema>;
 
 export interface ChildAuditEntryResponse {
   readonly id: string;

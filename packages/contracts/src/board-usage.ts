@@ -1,14 +1,14 @@
-import { z } from 'zod';
+import { z as zod } from 'zod';
 import { BOARD_USAGE_LIMITS, BOARD_USAGE_PERIODS, BOARD_USAGE_STATES } from './board-usage-values.ts';
 
 /** What the usage log's API accepts. Plain values and types are in `board-usage-values.ts`. */
 
-export const boardUsageStateSchema = z.strictObject({
-  state: z.enum(BOARD_USAGE_STATES, { error: 'Please choose off, on or paused' }),
+export const boardUsageStateSchema = zod.strictObject({
+  state: zod.enum(BOARD_USAGE_STATES, { error: 'Please choose off, on or paused' }),
 });
 
-export const boardUsageQuerySchema = z.strictObject({
-  days: z.coerce
+export const boardUsageQuerySchema = zod.strictObject({
+  days: zod.coerce
     .number({ error: `Please choose ${BOARD_USAGE_PERIODS.join(', ')} days` })
     .refine((value) => (BOARD_USAGE_PERIODS as readonly number[]).includes(value), {
       error: `Please choose ${BOARD_USAGE_PERIODS.join(', ')} days`,
@@ -16,11 +16,11 @@ export const boardUsageQuerySchema = z.strictObject({
     .optional(),
 });
 
-export const boardUsageRecordSchema = z.strictObject({
-  words: z
+export const boardUsageRecordSchema = zod.strictObject({
+  words: zod
     .array(
-      z.strictObject({
-        word: z
+      zod.strictObject({
+        word: zod
           .string({ error: 'A word must be text' })
           .trim()
           .min(1, { error: 'A word can’t be empty' })

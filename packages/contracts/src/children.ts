@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z as zod } from 'zod';
 import type { ChildArea, ChildAreaLevel } from './child-areas.ts';
 import { CHILD_LIMITS } from './constants.ts';
 import { optionalText, pastDate, requiredName } from './form-fields.ts';
@@ -9,38 +9,38 @@ import { optionalText, pastDate, requiredName } from './form-fields.ts';
  * in over time.
  */
 
-const optionalEmail = z
+const optionalEmail = zod
   .string({ error: 'The e-mail address must be text' })
   .trim()
   .transform((value) => (value === '' ? null : value))
   .nullable()
-  .refine((value) => value === null || z.email().safeParse(value).success, {
+  .refine((value) => value === null || zod.email().safeParse(value).success, {
     error: 'Please enter an e-mail address like name@example.com',
   })
   .optional();
 
-export const childCommunicationSchema = z.object({
+export const childCommunicationSchema = zod.object({
   speech: optionalText(CHILD_LIMITS.textMax, 'Speech'),
   signs: optionalText(CHILD_LIMITS.textMax, 'Signs'),
   aac: optionalText(CHILD_LIMITS.textMax, 'AAC'),
   whatHelps: optionalText(CHILD_LIMITS.textMax, 'What helps'),
 });
 
-export const childSensorySchema = z.object({
+export const childSensorySchema = zod.object({
   seeks: optionalText(CHILD_LIMITS.textMax, 'What your child seeks'),
   avoids: optionalText(CHILD_LIMITS.textMax, 'What your child avoids'),
 });
 
-export const schoolContactSchema = z.object({
+export const schoolContactSchema = zod.object({
   name: requiredName('the contact’s name', CHILD_LIMITS.nameMax),
   role: optionalText(CHILD_LIMITS.shortTextMax, 'The role'),
   phone: optionalText(40, 'The phone number'),
   email: optionalEmail,
 });
 
-export const childSchoolSchema = z.object({
+export const childSchoolSchema = zod.object({
   name: optionalText(CHILD_LIMITS.nameMax * 2, 'The school’s name'),
-  contacts: z
+  contacts: zod
     .array(schoolContactSchema)
     .max(CHILD_LIMITS.schoolContactsMax, { error: `At most ${CHILD_LIMITS.schoolContactsMax} school contacts` })
     .optional(),
@@ -62,42 +62,42 @@ const childFields = {
 };
 
 /** A new child: only the name is needed. Unknown fields are refused so a typo is not silently dropped. */
-export const childCreateSchema = z.strictObject(childFields);
-export type ChildCreateInput = z.input<typeof childCreateSchema>;
+export const childCreateSchema = zod.strictObject(childFields);
+export type ChildCreateInput = zod.input<typeof childCreateSchema>;
 
 /** A change to a profile: only the fields sent change; a blank or null field is emptied. */
-export const childUpdateSchema = z.strictObject(childFields).partial();
-export type ChildUpdateInput = z.input<typeof childUpdateSchema>;
+export const childUpdateSchema = zod.strictObject(childFields).partial();
+export type ChildUpdateInput = zod.input<typeof childUpdateSchema>;
 
-export const childListQuerySchema = z.object({
+export const childListQuerySchema = zod.object({
   /** Archived children are left out unless asked for. */
-  includeArchived: z
+  includeArchived: zod
     .enum(['true', 'false'], { error: 'includeArchived must be true or false' })
     .transform((value) => value === 'true')
     .optional(),
 });
-export type ChildListQuery = z.input<typeof childListQuerySchema>;
+export type ChildListQuery = zod.input<typeof childListQuerySchema>;
 
-export const childConditionCreateSchema = z.strictObject({
+export const childConditionCreateSchema = zod.strictObject({
   name: requiredName('the condition’s name', CHILD_LIMITS.nameMax * 2),
   diagnosedOn: pastDate('The date of diagnosis'),
   diagnosedBy: optionalText(CHILD_LIMITS.nameMax * 2, 'Who diagnosed it'),
   notes: optionalText(CHILD_LIMITS.textMax, 'Notes'),
 });
-export type ChildConditionCreateInput = z.input<typeof childConditionCreateSchema>;
+export type ChildConditionCreateInput = zod.input<typeof childConditionCreateSchema>;
 export const childConditionUpdateSchema = childConditionCreateSchema.partial();
-export type ChildConditionUpdateInput = z.input<typeof childConditionUpdateSchema>;
+export type ChildConditionUpdateInput = zod.input<typeof childConditionUpdateSchema>;
 
-export const childContactCreateSchema = z.strictObject({
+export const childContactCreateSchema = zod.strictObject({
   role: requiredName('who this person is to your child (for example GP or grandparent)', CHILD_LIMITS.shortTextMax),
   name: requiredName('the contact’s name', CHILD_LIMITS.nameMax),
   phone: optionalText(40, 'The phone number'),
   email: optionalEmail,
   notes: optionalText(CHILD_LIMITS.textMax, 'Notes'),
 });
-export type ChildContactCreateInput = z.input<typeof childContactCreateSchema>;
+export type ChildContactCreateInput = zod.input<typeof childContactCreateSchema>;
 export const childContactUpdateSchema = childContactCreateSchema.partial();
-export type ChildContactUpdateInput = z.input<typeof childContactUpdateSchema>;
+export type ChildContactUpdateInput = zod.input<typeof childContactUpdateSchema>;
 
 /** What the actor may do with a child, so the web app shows only the actions that will work. */
 export interface ChildPermissions {
@@ -145,13 +145,13 @@ export interface ChildSummaryResponse {
 
 export interface ChildResponse extends ChildSummaryResponse {
   readonly pronouns: string | null;
-  readonly communication: z.output<typeof childCommunicationSchema>;
-  readonly sensory: z.output<typeof childSensorySchema>;
+  readonly communication: zod.output<typeof childCommunicationSchema>;
+  readonly sensory: zod.output<typeof childSensorySchema>;
   readonly likes: string | null;
   readonly dislikes: string | null;
   readonly needs: string | null;
   readonly strengths: string | null;
-  readonly school: z.output<typeof childSchoolSchema>;
+  readonly school: zod.output<typeof childSchoolSchema>;
   readonly emergencyInformation: string | null;
   /** Health data: null when the actor may not read the child's health. */
   readonly conditions: readonly ChildConditionResponse[] | null;

@@ -1,42 +1,45 @@
-import { z } from 'zod';
+import { z as zod } from 'zod';
 import { BOARD_ACCESS_METHODS, BOARD_LIMITS, type BoardButton, cellKey } from './board-values.ts';
 
 /** What the board's API accepts. Plain values and types are in `board-values.ts`. */
 
-const colour = z
+const colour = zod
   .string({ error: 'A colour must be written like #ffcc00' })
   .trim()
   .toLowerCase()
   .regex(/^#[0-9a-f]{6}$/, { error: 'A colour must be written like #ffcc00' });
 
 /** Symbol names of the shipped set are lower-case words joined by hyphens. */
-export const boardSymbolNameSchema = z
+export const boardSymbolNameSchema = zod
   .string()
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'This isn’t the name of a symbol' })
   .max(100);
 
-const imageSchema = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('symbol'), name: boardSymbolNameSchema }),
-  z.strictObject({ kind: z.literal('photo'), fileId: z.uuid({ error: 'A photo must be one uploaded to the board' }) }),
+const imageSchema = zod.discriminatedUnion('kind', [
+  zod.strictObject({ kind: zod.literal('symbol'), name: boardSymbolNameSchema }),
+  zod.strictObject({
+    kind: zod.literal('photo'),
+    fileId: zod.uuid({ error: 'A photo must be one uploaded to the board' }),
+  }),
 ]);
 
 const position = (label: string, max: number) =>
-  z
+  zod
     .number({ error: `${label} must be a number` })
     .int({ error: `${label} must be a whole number` })
     .min(0, { error: `${label} can’t be negative` })
     .max(max - 1, { error: `${label} must be less than ${max}` });
 
-export const boardButtonSchema = z.strictObject({
-  id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'A button id is 1 to 64 letters, digits, - or _' }),
+export const boardButtonSchema = zod.strictObject({
+  id: zod.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'A button id is 1 to 64 letters, digits, - or _' }),
   row: position('The row', BOARD_LIMITS.rowsMax),
   column: position('The column', BOARD_LIMITS.columnsMax),
-  label: z
+  label: zod
     .string({ error: 'Please give the button a label' })
     .trim()
     .min(1, { error: 'Please give the button a label' })
     .max(BOARD_LIMITS.labelMax, { error: `A label can be at most ${BOARD_LIMITS.labelMax} characters` }),
-  spokenText: z
+  spokenText: zod
     .string()
     .trim()
     .max(BOARD_LIMITS.spokenMax, { error: `What it says can be at most ${BOARD_LIMITS.spokenMax} characters` })
@@ -46,20 +49,20 @@ export const boardButtonSchema = z.strictObject({
   background: colour.default('#ffffff'),
   border: colour.default('#5f6368'),
   image: imageSchema.nullable().default(null),
-  linkBoardId: z.uuid({ error: 'A folder must open one of this child’s boards' }).nullable().default(null),
-  hidden: z.boolean().default(false),
+  linkBoardId: zod.uuid({ error: 'A folder must open one of this child’s boards' }).nullable().default(null),
+  hidden: zod.boolean().default(false),
 });
 
 const gridSize = (label: 'Rows' | 'Columns', max: number) => {
   const one = label === 'Rows' ? 'row' : 'column';
-  return z
+  return zod
     .number({ error: `${label} must be a number` })
     .int({ error: `${label} must be a whole number` })
     .min(1, { error: `A board needs at least one ${one}` })
     .max(max, { error: `A board can have at most ${max} ${one}s` });
 };
 
-const boardName = z
+const boardName = zod
   .string({ error: 'Please give the board a name' })
   .trim()
   .min(1, { error: 'Please give the board a name' })
@@ -97,62 +100,62 @@ const boardContentShape = {
   name: boardName,
   rows: gridSize('Rows', BOARD_LIMITS.rowsMax),
   columns: gridSize('Columns', BOARD_LIMITS.columnsMax),
-  buttons: z
+  buttons: zod
     .array(boardButtonSchema)
     .max(BOARD_LIMITS.rowsMax * BOARD_LIMITS.columnsMax)
     .default([]),
-  coreWords: z.boolean().default(true),
+  coreWords: zod.boolean().default(true),
 };
 
-const revision = z
+const revision = zod
   .number({ error: 'Please say which version of the board this change was made to' })
   .int()
   .min(1, { error: 'Please say which version of the board this change was made to' });
 
 function layoutChecked(
   board: { rows: number; columns: number; buttons: readonly BoardButton[] },
-  context: z.RefinementCtx,
+  context: zod.RefinementCtx,
 ): void {
   for (const message of buttonLayoutIssues(board.buttons, board.rows, board.columns)) {
     context.addIssue({ code: 'custom', path: ['buttons'], message });
   }
 }
 
-export const boardCreateSchema = z.strictObject(boardContentShape).superRefine(layoutChecked);
-export type BoardCreateInput = z.input<typeof boardCreateSchema>;
+export const boardCreateSchema = zod.strictObject(boardContentShape).superRefine(layoutChecked);
+export type BoardCreateInput = zod.input<typeof boardCreateSchema>;
 
 /** A board's new content, made from the revision named: refused if the board has changed since. */
-export const boardUpdateSchema = z.strictObject({ ...boardContentShape, revision }).superRefine(layoutChecked);
-export type BoardUpdateInput = z.input<typeof boardUpdateSchema>;
+export const boardUpdateSchema = zod.strictObject({ ...boardContentShape, revision }).superRefine(layoutChecked);
+export type BoardUpdateInput = zod.input<typeof boardUpdateSchema>;
 
-export const boardDeleteQuerySchema = z.object({ revision: z.coerce.number().pipe(revision) });
+export const boardDeleteQuerySchema = zod.object({ revision: zod.coerce.number().pipe(revision) });
 
-export const boardSpeechSchema = z.strictObject({
-  voiceName: z.string().trim().max(200).nullable(),
-  voiceLang: z.string().trim().max(35).nullable(),
-  rate: z
+export const boardSpeechSchema = zod.strictObject({
+  voiceName: zod.string().trim().max(200).nullable(),
+  voiceLang: zod.string().trim().max(35).nullable(),
+  rate: zod
     .number({ error: 'The speed must be a number' })
     .min(BOARD_LIMITS.rateMin, { error: `The speed can be at least ${BOARD_LIMITS.rateMin}` })
     .max(BOARD_LIMITS.rateMax, { error: `The speed can be at most ${BOARD_LIMITS.rateMax}` }),
-  pitch: z
+  pitch: zod
     .number({ error: 'The pitch must be a number' })
     .min(BOARD_LIMITS.pitchMin, { error: `The pitch can be at least ${BOARD_LIMITS.pitchMin}` })
     .max(BOARD_LIMITS.pitchMax, { error: `The pitch can be at most ${BOARD_LIMITS.pitchMax}` }),
-  quietBuilding: z.boolean(),
+  quietBuilding: zod.boolean(),
 });
 
 /** Milliseconds, as a parent reads them: in seconds. */
 const seconds = (ms: number) => `${ms / 1000} second${ms === 1000 ? '' : 's'}`;
 
 const timing = (what: string, min: number, max: number) =>
-  z
+  zod
     .number({ error: `${what} must be a number of seconds` })
     .int({ error: `${what} must be given in whole milliseconds` })
     .min(min, { error: `${what} must be at least ${seconds(min)}` })
     .max(max, { error: `${what} can be at most ${seconds(max)}` });
 
-export const boardAccessSchema = z.strictObject({
-  method: z.enum(BOARD_ACCESS_METHODS, {
+export const boardAccessSchema = zod.strictObject({
+  method: zod.enum(BOARD_ACCESS_METHODS, {
     error: 'Please choose how the child selects: touch, dwell (look and hold), one switch or two switches',
   }),
   dwellMs: timing('The dwell time', BOARD_LIMITS.dwellMsMin, BOARD_LIMITS.dwellMsMax),
@@ -160,11 +163,11 @@ export const boardAccessSchema = z.strictObject({
 });
 
 /** The set's own settings, made from the revision named. Anything left out stays as it is. */
-export const boardSettingsUpdateSchema = z
+export const boardSettingsUpdateSchema = zod
   .strictObject({
     revision,
-    homeBoardId: z.uuid({ error: 'The home board must be one of this child’s boards' }).optional(),
-    coreButtons: z.array(boardButtonSchema).max(BOARD_LIMITS.coreButtonsMax).optional(),
+    homeBoardId: zod.uuid({ error: 'The home board must be one of this child’s boards' }).optional(),
+    coreButtons: zod.array(boardButtonSchema).max(BOARD_LIMITS.coreButtonsMax).optional(),
     speech: boardSpeechSchema.optional(),
     access: boardAccessSchema.optional(),
   })
@@ -174,8 +177,8 @@ export const boardSettingsUpdateSchema = z
       context.addIssue({ code: 'custom', path: ['coreButtons'], message });
     }
   });
-export type BoardSettingsUpdateInput = z.input<typeof boardSettingsUpdateSchema>;
+export type BoardSettingsUpdateInput = zod.input<typeof boardSettingsUpdateSchema>;
 
-export const boardSymbolSearchSchema = z.object({
-  q: z.string().trim().max(60).default(''),
+export const boardSymbolSearchSchema = zod.object({
+  q: zod.string().trim().max(60).default(''),
 });

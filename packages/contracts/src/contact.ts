@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z as zod } from 'zod';
 import { SPONSOR_KINDS, SPONSOR_PATHS, type SponsorKind } from './subscription-values.ts';
 
 /**
@@ -31,16 +31,20 @@ export const CONTACT_LIMITS = {
   messagesPerAddressPerHour: 5,
 } as const;
 
-const nameField = z
+const nameField = zod
   .string()
   .trim()
   .min(1, { error: 'Enter your name' })
   .max(CONTACT_LIMITS.nameMax, { error: `Your name must be ${CONTACT_LIMITS.nameMax} characters or fewer` });
 
 const emailField = (error: string) =>
-  z.string().trim().max(CONTACT_LIMITS.emailMax, { error: 'Enter a shorter e-mail address' }).pipe(z.email({ error }));
+  zod
+    .string()
+    .trim()
+    .max(CONTACT_LIMITS.emailMax, { error: 'Enter a shorter e-mail address' })
+    .pipe(zod.email({ error }));
 
-const messageField = z
+const messageField = zod
   .string()
   .trim()
   .min(CONTACT_LIMITS.messageMin, { error: `Write your message (at least ${CONTACT_LIMITS.messageMin} characters)` })
@@ -49,13 +53,13 @@ const messageField = z
   });
 
 /** The fields a person fills in; each message names the field in plain words for the form's error summary. */
-export const contactMessageSchema = z.object({
+export const contactMessageSchema = zod.object({
   name: nameField,
   email: emailField('Enter an e-mail address like name@example.com, so we can reply'),
-  topic: z.enum(CONTACT_TOPICS, { error: 'Choose what your message is about' }),
+  topic: zod.enum(CONTACT_TOPICS, { error: 'Choose what your message is about' }),
   message: messageField,
 });
-export type ContactMessageInput = z.input<typeof contactMessageSchema>;
+export type ContactMessageInput = zod.input<typeof contactMessageSchema>;
 
 /**
  * The site's forms that send a message to its staff: the contact form, and an organisation's enquiry about
@@ -90,23 +94,23 @@ export const SPONSOR_ENQUIRY_LIMITS = {
 } as const;
 
 /** An organisation's enquiry about sponsoring families, with plain-worded messages like the contact form's. */
-export const sponsorEnquirySchema = z.object({
-  organisationName: z
+export const sponsorEnquirySchema = zod.object({
+  organisationName: zod
     .string()
     .trim()
     .min(1, { error: 'Enter the name of your organisation' })
     .max(SPONSOR_ENQUIRY_LIMITS.organisationNameMax, {
       error: `The organisation’s name must be ${SPONSOR_ENQUIRY_LIMITS.organisationNameMax} characters or fewer`,
     }),
-  organisationType: z.enum(SPONSOR_KINDS, { error: 'Choose what kind of organisation it is' }),
-  families: z.enum(SPONSOR_ENQUIRY_FAMILY_COUNTS, {
+  organisationType: zod.enum(SPONSOR_KINDS, { error: 'Choose what kind of organisation it is' }),
+  families: zod.enum(SPONSOR_ENQUIRY_FAMILY_COUNTS, {
     error: 'Choose roughly how many families you would like to support',
   }),
   name: nameField,
   email: emailField('Enter your work e-mail address like name@organisation.org.uk, so we can reply'),
   message: messageField,
 });
-export type SponsorEnquiryInput = z.input<typeof sponsorEnquirySchema>;
+export type SponsorEnquiryInput = zod.input<typeof sponsorEnquirySchema>;
 
 /** A stored message, as the site's staff see it. */
 export interface ContactMessage {

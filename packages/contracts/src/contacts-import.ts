@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z as zod } from 'zod';
 import { childContactCreateSchema, type ChildContactResponse } from './children.ts';
 
 /**
@@ -32,18 +32,18 @@ export const CONTACTS_IMPORT_MESSAGES = {
     'We couldn’t read this file as CSV. Open it in your spreadsheet, save it again as CSV (comma separated) and try again.',
 } as const;
 
-export const contactsImportRequestSchema = z.strictObject({
+export const contactsImportRequestSchema = zod.strictObject({
   /** The file's text, as read in the browser. */
-  csv: z.string({ error: 'Please choose a CSV file' }),
+  csv: zod.string({ error: 'Please choose a CSV file' }),
   /** True for the preview: nothing is saved. */
-  dryRun: z.boolean({ error: 'dryRun must be true or false' }),
+  dryRun: zod.boolean({ error: 'dryRun must be true or false' }),
   /**
    * Who the people without a role in the file are to the child, when the parent chose one after the preview
    * (for example "Family friend"); rows without a role are left out otherwise. Checked like a contact's role.
    */
   defaultRole: childContactCreateSchema.shape.role.optional(),
 });
-export type ContactsImportRequest = z.input<typeof contactsImportRequestSchema>;
+export type ContactsImportRequest = zod.input<typeof contactsImportRequestSchema>;
 
 /** The contact's parts Tedi reads from a file. */
 export const CONTACT_IMPORT_FIELDS = [

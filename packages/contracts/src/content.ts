@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z as zod } from 'zod';
 import { formatTimestamp, parseWebVtt, type WebVttCue } from './webvtt.ts';
 
 /**
@@ -118,7 +118,7 @@ export const VIDEO_LIMITS = {
 } as const;
 
 /** Lower-case words joined by single hyphens: `request-an-ehc-needs-assessment`. */
-export const contentSlugSchema = z
+export const contentSlugSchema = zod
   .string()
   .min(CONTENT_LIMITS.slugMin, { error: `must be at least ${CONTENT_LIMITS.slugMin} characters` })
   .max(CONTENT_LIMITS.slugMax, { error: `must be at most ${CONTENT_LIMITS.slugMax} characters` })
@@ -139,7 +139,7 @@ export function slugFromTitle(title: string): string {
     .replace(/-+$/, '');
 }
 
-const tagSchema = z
+const tagSchema = zod
   .string()
   .trim()
   .min(1, { error: 'a tag cannot be empty' })
@@ -150,18 +150,18 @@ const tagSchema = z
  * `..` segments, ending in one of the extensions.
  */
 function sitePathSchema(extensions: string, error: string) {
-  return z
+  return zod
     .string()
     .regex(new RegExp(`^/(?!/)(?!(?:.*/)?\\.\\.?(?:/|$))[A-Za-z0-9/_.-]+\\.(?:${extensions})$`), { error });
 }
 
 /** A picture of the site's own (a path on this origin, never another host), with words for people who can't see it. */
-export const coverImageSchema = z.object({
+export const coverImageSchema = zod.object({
   path: sitePathSchema(
     'webp|png|jpe?g|svg|avif',
     'must be a path on this site to a .webp, .png, .jpg, .svg or .avif image, e.g. /images/guides/ehcp.webp',
   ),
-  alt: z
+  alt: zod
     .string()
     .trim()
     .min(1, { error: 'describe the picture for people who cannot see it' })
@@ -169,11 +169,11 @@ export const coverImageSchema = z.object({
 });
 
 const contentFields = {
-  title: z.string().trim().min(1, { error: 'is required' }).max(CONTENT_LIMITS.titleMax),
-  summary: z.string().trim().min(1, { error: 'is required' }).max(CONTENT_LIMITS.summaryMax),
-  bodyMarkdown: z.string().min(1, { error: 'is required' }).max(CONTENT_LIMITS.bodyMax),
-  authorName: z.string().trim().min(1, { error: 'is required' }).max(CONTENT_LIMITS.authorMax),
-  tags: z.array(tagSchema).max(CONTENT_LIMITS.tagsMax),
+  title: zod.string().trim().min(1, { error: 'is required' }).max(CONTENT_LIMITS.titleMax),
+  summary: zod.string().trim().min(1, { error: 'is required' }).max(CONTENT_LIMITS.summaryMax),
+  bodyMarkdown: zod.string().min(1, { error: 'is required' }).max(CONTENT_LIMITS.bodyMax),
+  authorName: zod.string().trim().min(1, { error: 'is required' }).max(CONTENT_LIMITS.authorMax),
+  tags: zod.array(tagSchema).max(CONTENT_LIMITS.tagsMax),
   coverImage: coverImageSchema.nullable(),
 };
 
@@ -181,14 +181,14 @@ const contentFields = {
  * What a video has beyond any item (whose cover image is its poster and whose body is its transcript): the file on
  * this site, its length, and its captions as WebVTT, kept with the item so an editor can correct a caption at once.
  */
-const videoFields = z.object({
+const videoFields = zod.object({
   path: sitePathSchema('mp4|webm', 'must be a path on this site to an .mp4 or .webm file, e.g. /videos/welcome.mp4'),
-  durationSeconds: z
+  durationSeconds: zod
     .number({ error: 'must be the length of the video in whole seconds' })
     .int({ error: 'must be the length of the video in whole seconds' })
     .min(VIDEO_LIMITS.durationMin, { error: `must be at least ${VIDEO_LIMITS.durationMin} second` })
     .max(VIDEO_LIMITS.durationMax, { error: `must be at most ${VIDEO_LIMITS.durationMax} seconds (an hour)` }),
-  captions: z.string({ error: 'are required: the WebVTT text of the video’s captions' }).superRefine((text, ctx) => {
+  captions: zod.string({ error: 'are required: the WebVTT text of the video’s captions' }).superRefine((text, ctx) => {
     const result = parseWebVtt(text);
     if (!result.ok) for (const problem of result.problems) ctx.addIssue({ code: 'custom', message: problem });
   }),
@@ -202,10 +202,10 @@ export const contentVideoSchema = videoFields.superRefine((video, ctx) => {
     ctx.addIssue({ code: 'custom', path: ['captions'], message: problem });
   }
 });
-export type ContentVideoInput = z.input<typeof contentVideoSchema>;
+export type ContentVideoInput = zod.input<typeof contentVideoSchema>;
 
 /** Only a video has, and must have, the video fields. */
-function videoFieldsMatchKind(value: { kind: ContentKind; video: unknown }, ctx: z.RefinementCtx): void {
+function videoFieldsMatchKind(value: { kind: ContentKind; video: unknown }, ctx: zod.RefinementCtx): void {
   if (value.kind === 'video' && value.video === null) {
     ctx.addIssue({ code: 'custom', path: ['video'], message: 'a video needs its file, its length and its captions' });
   }
@@ -219,9 +219,9 @@ function videoFieldsMatchKind(value: { kind: ContentKind; video: unknown }, ctx:
 }
 
 /** POST /api/v1/content: a new draft. Without a slug, one is made from the title. */
-export const contentCreateSchema = z
+export const contentCreateSchema = zod
   .object({
-    kind: z.enum(CONTENT_KINDS),
+    kind: zod.enum(CONTENT_KINDS),
     slug: contentSlugSchema.optional(),
     ...contentFields,
     tags: contentFields.tags.default([]),
@@ -229,13 +229,13 @@ export const contentCreateSchema = z
     video: contentVideoSchema.nullable().default(null),
   })
   .superRefine(videoFieldsMatchKind);
-export type ContentCreateInput = z.input<typeof contentCreateSchema>;
+export type ContentCreateInput = zod.input<typeof contentCreateSchema>;
 
 /**
  * PATCH /api/v1/content/{id}: any of the fields; a new slug keeps the old one as a permanent redirect. A video's
  * fields may be changed one at a time (say, a corrected caption), and on a video only.
  */
-export const contentUpdateSchema = z
+export const contentUpdateSchema = zod
   .object({
     slug: contentSlugSchema,
     ...contentFields,
@@ -245,32 +245,34 @@ export const contentUpdateSchema = z
   })
   .partial()
   .refine((value) => Object.keys(value).length > 0, { error: 'name at least one field to change' });
-export type ContentUpdateInput = z.input<typeof contentUpdateSchema>;
+export type ContentUpdateInput = zod.input<typeof contentUpdateSchema>;
 
 /** POST /api/v1/content/{id}/publish: now, or at a later time (scheduled). */
-export const contentPublishSchema = z.object({
-  publishAt: z.iso.datetime({ offset: true, error: 'must be a date and time such as 2026-05-01T09:00:00Z' }).optional(),
+export const contentPublishSchema = zod.object({
+  publishAt: zod.iso
+    .datetime({ offset: true, error: 'must be a date and time such as 2026-05-01T09:00:00Z' })
+    .optional(),
 });
-export type ContentPublishInput = z.input<typeof contentPublishSchema>;
+export type ContentPublishInput = zod.input<typeof contentPublishSchema>;
 
-const pageNumber = z.coerce.number({ error: 'must be a whole number' }).int().min(1, { error: 'must be 1 or more' });
+const pageNumber = zod.coerce.number({ error: 'must be a whole number' }).int().min(1, { error: 'must be 1 or more' });
 
 /**
  * GET /api/v1/content: published items in their kind's order (newest first; videos oldest first), or best match
  * first when searching.
  */
-export const contentListQuerySchema = z.object({
-  kind: z.enum(CONTENT_KINDS).optional(),
+export const contentListQuerySchema = zod.object({
+  kind: zod.enum(CONTENT_KINDS).optional(),
   tag: tagSchema.optional(),
-  q: z.string().trim().max(CONTENT_LIMITS.searchMax).optional(),
+  q: zod.string().trim().max(CONTENT_LIMITS.searchMax).optional(),
   page: pageNumber.default(1),
   pageSize: pageNumber
     .max(CONTENT_LIMITS.pageSizeMax, { error: `must be at most ${CONTENT_LIMITS.pageSizeMax}` })
     .default(CONTENT_LIMITS.pageSizeDefault),
   /** Editors only: list drafts and scheduled items too. */
-  status: z.enum([...CONTENT_STATUSES, 'any']).optional(),
+  status: zod.enum([...CONTENT_STATUSES, 'any']).optional(),
 });
-export type ContentListQuery = z.input<typeof contentListQuerySchema>;
+export type ContentListQuery = zod.input<typeof contentListQuerySchema>;
 
 export interface ContentCoverImage {
   readonly path: string;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z as zod } from 'zod';
 import { CHILD_LIMITS } from './constants.ts';
 import { DLA_QUESTION_KEYS } from './dla-form.ts';
 import { isRealDate, optionalText } from './form-fields.ts';
@@ -74,7 +74,7 @@ export const DLA_EVIDENCE_STATUS_LABELS: Readonly<Record<DlaEvidenceStatus, stri
 
 /** A calendar date YYYY-MM-DD; blank clears it. */
 function claimDate(label: string) {
-  return z
+  return zod
     .string({ error: `${label} must be a date` })
     .trim()
     .transform((value) => (value === '' ? null : value))
@@ -86,17 +86,17 @@ function claimDate(label: string) {
 }
 
 /** The claim's dates and decision. Only the fields sent change; `revision` is the one the parent's screen showed. */
-export const dlaClaimUpdateSchema = z.strictObject({
-  revision: z.int({ error: 'Please reload the page: this claim has changed' }).min(0),
-  nation: z.enum(NATIONS, { error: 'Please choose where your child lives' }).optional(),
+export const dlaClaimUpdateSchema = zod.strictObject({
+  revision: zod.int({ error: 'Please reload the page: this claim has changed' }).min(0),
+  nation: zod.enum(NATIONS, { error: 'Please choose where your child lives' }).optional(),
   callDate: claimDate('The date you phoned'),
   formSentOn: claimDate('The date the form was posted to you'),
   formReturnedOn: claimDate('The date you sent the form back'),
   needsBeganOn: claimDate('The date the needs began'),
   claimReference: optionalText(DLA_LIMITS.referenceMax, 'The reference'),
   decisionDate: claimDate('The date on the decision letter'),
-  careAward: z.enum(DLA_CARE_AWARDS, { error: 'Please choose the care award from the list' }).nullable().optional(),
-  mobilityAward: z
+  careAward: zod.enum(DLA_CARE_AWARDS, { error: 'Please choose the care award from the list' }).nullable().optional(),
+  mobilityAward: zod
     .enum(DLA_MOBILITY_AWARDS, { error: 'Please choose the mobility award from the list' })
     .nullable()
     .optional(),
@@ -106,67 +106,67 @@ export const dlaClaimUpdateSchema = z.strictObject({
   reconsiderationNoticeDate: claimDate('The date on the reconsideration notice'),
   appealLodgedOn: claimDate('The date you sent the appeal'),
 });
-export type DlaClaimUpdateInput = z.input<typeof dlaClaimUpdateSchema>;
+export type DlaClaimUpdateInput = zod.input<typeof dlaClaimUpdateSchema>;
 
 /** One answer as the parent typed it, with the revision their screen last saw (0 for a question never answered). */
-export const dlaAnswerSaveSchema = z.strictObject({
-  text: z
+export const dlaAnswerSaveSchema = zod.strictObject({
+  text: zod
     .string({ error: 'The answer must be text' })
     .max(DLA_LIMITS.answerMax, { error: `An answer can be at most ${DLA_LIMITS.answerMax} characters` }),
-  baseRevision: z.int({ error: 'Please reload the page: this answer has changed' }).min(0),
+  baseRevision: zod.int({ error: 'Please reload the page: this answer has changed' }).min(0),
 });
-export type DlaAnswerSaveInput = z.input<typeof dlaAnswerSaveSchema>;
+export type DlaAnswerSaveInput = zod.input<typeof dlaAnswerSaveSchema>;
 
-export const dlaQuestionKeySchema = z.enum(DLA_QUESTION_KEYS as [string, ...string[]], {
+export const dlaQuestionKeySchema = zod.enum(DLA_QUESTION_KEYS as [string, ...string[]], {
   error: 'There is no such question on the DLA form',
 });
 
 const diaryFields = {
-  date: z
+  date: zod
     .string({ error: 'Please enter the day' })
     .trim()
     .refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && isRealDate(value), {
       error: 'The day must be a real date, written like 2026-11-24',
     }),
-  period: z.enum(DLA_DIARY_PERIODS, { error: 'Please choose day or night' }),
-  help: z
+  period: zod.enum(DLA_DIARY_PERIODS, { error: 'Please choose day or night' }),
+  help: zod
     .string({ error: 'Please say what help was needed' })
     .trim()
     .min(1, { error: 'Please say what help was needed' })
     .max(DLA_LIMITS.diaryTextMax, { error: `What help can be at most ${DLA_LIMITS.diaryTextMax} characters` }),
-  minutes: z
+  minutes: zod
     .int({ error: 'How long must be a whole number of minutes' })
     .min(1, { error: 'How long must be at least 1 minute' })
     .max(DLA_LIMITS.diaryMinutesMax, { error: 'How long can be at most a whole day (1440 minutes)' })
     .nullable()
     .optional(),
-  times: z
+  times: zod
     .int({ error: 'How many times must be a whole number' })
     .min(1, { error: 'How many times must be at least 1' })
     .max(DLA_LIMITS.diaryTimesMax, { error: `How many times can be at most ${DLA_LIMITS.diaryTimesMax}` })
     .optional(),
   whatHappened: optionalText(DLA_LIMITS.diaryTextMax, 'What happened'),
 };
-export const dlaDiaryEntryCreateSchema = z.strictObject(diaryFields);
-export type DlaDiaryEntryCreateInput = z.input<typeof dlaDiaryEntryCreateSchema>;
-export const dlaDiaryEntryUpdateSchema = z.strictObject(diaryFields).partial();
-export type DlaDiaryEntryUpdateInput = z.input<typeof dlaDiaryEntryUpdateSchema>;
+export const dlaDiaryEntryCreateSchema = zod.strictObject(diaryFields);
+export type DlaDiaryEntryCreateInput = zod.input<typeof dlaDiaryEntryCreateSchema>;
+export const dlaDiaryEntryUpdateSchema = zod.strictObject(diaryFields).partial();
+export type DlaDiaryEntryUpdateInput = zod.input<typeof dlaDiaryEntryUpdateSchema>;
 
 const evidenceFields = {
-  kind: z.enum(DLA_EVIDENCE_KINDS, { error: 'Please choose what kind of evidence it is' }),
-  title: z
+  kind: zod.enum(DLA_EVIDENCE_KINDS, { error: 'Please choose what kind of evidence it is' }),
+  title: zod
     .string({ error: 'Please say what the evidence is' })
     .trim()
     .min(1, { error: 'Please say what the evidence is' })
     .max(CHILD_LIMITS.nameMax * 2, { error: `The title can be at most ${CHILD_LIMITS.nameMax * 2} characters` }),
-  status: z.enum(DLA_EVIDENCE_STATUSES, { error: 'Please choose whether you have it yet' }),
-  healthDocumentId: z.uuid({ error: 'Please choose a document from the health hub' }).nullable().optional(),
+  status: zod.enum(DLA_EVIDENCE_STATUSES, { error: 'Please choose whether you have it yet' }),
+  healthDocumentId: zod.uuid({ error: 'Please choose a document from the health hub' }).nullable().optional(),
   note: optionalText(DLA_LIMITS.noteMax, 'The note'),
 };
-export const dlaEvidenceCreateSchema = z.strictObject(evidenceFields);
-export type DlaEvidenceCreateInput = z.input<typeof dlaEvidenceCreateSchema>;
-export const dlaEvidenceUpdateSchema = z.strictObject(evidenceFields).partial();
-export type DlaEvidenceUpdateInput = z.input<typeof dlaEvidenceUpdateSchema>;
+export const dlaEvidenceCreateSchema = zod.strictObject(evidenceFields);
+export type DlaEvidenceCreateInput = zod.input<typeof dlaEvidenceCreateSchema>;
+export const dlaEvidenceUpdateSchema = zod.strictObject(evidenceFields).partial();
+export type DlaEvidenceUpdateInput = zod.input<typeof dlaEvidenceUpdateSchema>;
 
 // Answers
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z as zod } from 'zod';
 import type { ChildArea } from './child-areas.ts';
 import type { FilledField, LetterSender, TemplateValues } from './document-templates/fill.ts';
 import type { TemplateFacts } from './document-templates/types.ts';
@@ -17,34 +17,36 @@ export const GENERATOR_LIMITS = {
 const TOO_LONG = (what: string, max: number) => `${what} can be at most ${max} characters`;
 
 /** What the parent typed into a draft, field by field; each value is checked against its template's field. */
-export const generatorValuesSchema = z.record(
-  z.string().regex(/^[A-Za-z][A-Za-z0-9]{0,40}$/, { error: 'is not a field of this template' }),
-  z.union([
-    z.string().max(GENERATOR_LIMITS.longTextMax, { error: TOO_LONG('A field', GENERATOR_LIMITS.longTextMax) }),
-    z
-      .array(z.string().max(GENERATOR_LIMITS.listItemMax, { error: TOO_LONG('A line', GENERATOR_LIMITS.listItemMax) }))
+export const generatorValuesSchema = zod.record(
+  zod.string().regex(/^[A-Za-z][A-Za-z0-9]{0,40}$/, { error: 'is not a field of this template' }),
+  zod.union([
+    zod.string().max(GENERATOR_LIMITS.longTextMax, { error: TOO_LONG('A field', GENERATOR_LIMITS.longTextMax) }),
+    zod
+      .array(
+        zod.string().max(GENERATOR_LIMITS.listItemMax, { error: TOO_LONG('A line', GENERATOR_LIMITS.listItemMax) }),
+      )
       .max(GENERATOR_LIMITS.listItemsMax, { error: `A list can have at most ${GENERATOR_LIMITS.listItemsMax} lines` }),
   ]),
 );
 
 /** Saving a draft as the parent types. */
-export const generatorDraftSaveSchema = z.strictObject({ values: generatorValuesSchema });
-export type GeneratorDraftSaveInput = z.input<typeof generatorDraftSaveSchema>;
+export const generatorDraftSaveSchema = zod.strictObject({ values: generatorValuesSchema });
+export type GeneratorDraftSaveInput = zod.input<typeof generatorDraftSaveSchema>;
 
 /** Making the document: what is on screen is saved and made, so the paper matches the preview. */
-export const generatorProduceSchema = z.strictObject({ values: generatorValuesSchema });
-export type GeneratorProduceInput = z.input<typeof generatorProduceSchema>;
+export const generatorProduceSchema = zod.strictObject({ values: generatorValuesSchema });
+export type GeneratorProduceInput = zod.input<typeof generatorProduceSchema>;
 
 const senderText = (what: string, max: number) =>
-  z
+  zod
     .string({ error: `${what} must be text` })
     .trim()
     .max(max, { error: TOO_LONG(what, max) });
 
 /** The family's details a letter is sent from: kept once per family. */
-export const generatorSenderSchema = z.strictObject({
+export const generatorSenderSchema = zod.strictObject({
   name: senderText('Your name', 120).min(1, { error: 'Please give the name to sign the letters with' }),
-  addressLines: z
+  addressLines: zod
     .array(senderText('An address line', 120))
     .max(GENERATOR_LIMITS.addressLinesMax, {
       error: `An address can have at most ${GENERATOR_LIMITS.addressLinesMax} lines`,
@@ -55,13 +57,13 @@ export const generatorSenderSchema = z.strictObject({
     .nullable()
     .optional()
     .transform((value) => value || null),
-  email: z
-    .union([z.literal(''), z.email({ error: 'Please give a valid e-mail address' }).max(254)])
+  email: zod
+    .union([zod.literal(''), zod.email({ error: 'Please give a valid e-mail address' }).max(254)])
     .nullable()
     .optional()
     .transform((value) => value || null),
 });
-export type GeneratorSenderInput = z.input<typeof generatorSenderSchema>;
+export type GeneratorSenderInput = zod.input<typeof generatorSenderSchema>;
 
 /** What the document library holds of a made document, once it is kept there. */
 export interface GeneratedDocumentLink {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z as zod } from 'zod';
 import { DOCUMENT_LIMITS, type DocumentFormat, type DocumentKind } from './documents-values.ts';
 import type { HealthDocumentResponse } from './health.ts';
 
@@ -23,9 +23,9 @@ export const DOCUMENTS_API = {
     `/storage/v1/children/${childId}/documents/${documentId}/versions`,
 } as const;
 
-const tagsField = z
+const tagsField = zod
   .array(
-    z
+    zod
       .string({ error: 'A tag must be text' })
       .trim()
       .min(1, { error: 'A tag can’t be empty' })
@@ -36,13 +36,13 @@ const tagsField = z
   .max(DOCUMENT_LIMITS.tagsMax, { error: `A document can have at most ${DOCUMENT_LIMITS.tagsMax} tags` })
   .transform((tags) => [...new Set(tags)]);
 
-const titleField = z
+const titleField = zod
   .string({ error: 'Please give the document a title' })
   .trim()
   .min(1, { error: 'Please give the document a title' })
   .max(DOCUMENT_LIMITS.titleMax, { error: `A title can be at most ${DOCUMENT_LIMITS.titleMax} characters` });
 
-const noteField = z
+const noteField = zod
   .string({ error: 'The note must be text' })
   .trim()
   .max(DOCUMENT_LIMITS.noteMax, { error: `The note can be at most ${DOCUMENT_LIMITS.noteMax} characters` })
@@ -59,34 +59,34 @@ export function tagsFromText(text: string | undefined): string[] {
 }
 
 /** The text fields of an upload, once read from the form. */
-export const documentUploadFieldsSchema = z.strictObject({
+export const documentUploadFieldsSchema = zod.strictObject({
   title: titleField,
   tags: tagsField.default([]),
   note: noteField,
 });
-export type DocumentUploadFields = z.input<typeof documentUploadFieldsSchema>;
+export type DocumentUploadFields = zod.input<typeof documentUploadFieldsSchema>;
 
 /** The note of a new version. */
-export const documentVersionFieldsSchema = z.strictObject({ note: noteField });
+export const documentVersionFieldsSchema = zod.strictObject({ note: noteField });
 
 /** `PATCH …/documents/:documentId`: a new title, new tags, or both. */
-export const documentUpdateSchema = z
+export const documentUpdateSchema = zod
   .strictObject({ title: titleField.optional(), tags: tagsField.optional() })
   .refine((value) => value.title !== undefined || value.tags !== undefined, {
     error: 'Please change the title or the tags',
   });
-export type DocumentUpdateInput = z.input<typeof documentUpdateSchema>;
+export type DocumentUpdateInput = zod.input<typeof documentUpdateSchema>;
 
 /** `GET …/documents?q=&tag=`: words in the title or tags, and one tag. */
-export const documentSearchSchema = z.object({
-  q: z
+export const documentSearchSchema = zod.object({
+  q: zod
     .string()
     .trim()
     .max(DOCUMENT_LIMITS.searchMax, { error: `The search can be at most ${DOCUMENT_LIMITS.searchMax} characters` })
     .optional(),
-  tag: z.string().trim().max(DOCUMENT_LIMITS.tagMax).optional(),
+  tag: zod.string().trim().max(DOCUMENT_LIMITS.tagMax).optional(),
 });
-export type DocumentSearch = z.input<typeof documentSearchSchema>;
+export type DocumentSearch = zod.input<typeof documentSearchSchema>;
 
 /** Who did something, by the name they went by then. */
 export interface DocumentPerson {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z as zod } from 'zod';
 import { optionalText } from './form-fields.ts';
 import type { EhcpDateField, EhcpDateProblem, EhcpDeadline, EhcpUnavailableDeadline } from './rules/ehcp-deadlines.ts';
 import { EHCP_DATE_LABELS } from './rules/ehcp-deadlines.ts';
@@ -60,7 +60,7 @@ export function ehcpLetterPath(template: EhcpLetterTemplate, childId: string): s
 
 /** A date as a form sends it: `YYYY-MM-DD`, or blank for none. Whether it is real and in order is the engine's. */
 const dateField = (label: string) =>
-  z
+  zod
     .string({ error: `${label} must be a date` })
     .trim()
     .transform((value) => (value === '' ? null : value))
@@ -76,12 +76,15 @@ const DATE_FIELDS = Object.keys(EHCP_DATE_LABELS).filter(
   (field): field is EhcpDateField => field !== 'phaseTransferYear',
 );
 
-export const ehcpDatesSchema = z.strictObject({
+export const ehcpDatesSchema = zod.strictObject({
   ...(Object.fromEntries(
     DATE_FIELDS.map((field) => [field, dateField(capitalised(EHCP_DATE_LABELS[field]))]),
   ) as Record<EhcpDateField, ReturnType<typeof dateField>>),
-  assessmentDecision: z.enum(['assess', 'refuse'], { error: 'Choose what the council decided' }).nullable().optional(),
-  phaseTransferYear: z
+  assessmentDecision: zod
+    .enum(['assess', 'refuse'], { error: 'Choose what the council decided' })
+    .nullable()
+    .optional(),
+  phaseTransferYear: zod
     .number({ error: 'The year of the move must be a year, like 2027' })
     .int({ error: 'The year of the move must be a year, like 2027' })
     .min(2014, { error: 'The year of the move must be 2014 or later' })
@@ -89,19 +92,19 @@ export const ehcpDatesSchema = z.strictObject({
     .nullable()
     .optional(),
 });
-export type EhcpDatesInput = z.input<typeof ehcpDatesSchema>;
+export type EhcpDatesInput = zod.input<typeof ehcpDatesSchema>;
 
 /** Starts a case or changes it: only what is sent changes. */
-export const ehcpCaseSaveSchema = z.strictObject({
-  stage: z.enum(EHCP_STAGES, { error: 'Choose where things are up to' }).optional(),
-  nation: z.enum(NATIONS, { error: 'Choose the nation the council is in' }).optional(),
+export const ehcpCaseSaveSchema = zod.strictObject({
+  stage: zod.enum(EHCP_STAGES, { error: 'Choose where things are up to' }).optional(),
+  nation: zod.enum(NATIONS, { error: 'Choose the nation the council is in' }).optional(),
   localAuthority: optionalText(EHCP_LIMITS.textMax, 'The council'),
   caseOfficer: optionalText(EHCP_LIMITS.textMax, 'The case officer'),
   caseOfficerContact: optionalText(EHCP_LIMITS.textMax, 'The case officer’s contact details'),
   proposedSchool: optionalText(EHCP_LIMITS.textMax, 'The school you want named'),
   dates: ehcpDatesSchema.optional(),
 });
-export type EhcpCaseSaveInput = z.input<typeof ehcpCaseSaveSchema>;
+export type EhcpCaseSaveInput = zod.input<typeof ehcpCaseSaveSchema>;
 
 /** What the family can do about a deadline: the letter, when there is one. */
 export interface EhcpAction {
@@ -168,19 +171,19 @@ function isReal(value: string): boolean {
 
 const contactFields = {
   happenedOn: contactDate('The date of the contact'),
-  who: z
+  who: zod
     .string({ error: 'Please say who you spoke to' })
     .trim()
     .min(1, { error: 'Please say who you spoke to' })
     .max(EHCP_LIMITS.textMax, { error: `Who can be at most ${EHCP_LIMITS.textMax} characters` }),
-  method: z.enum(EHCP_CONTACT_METHODS, { error: 'Choose how you were in touch' }),
+  method: zod.enum(EHCP_CONTACT_METHODS, { error: 'Choose how you were in touch' }),
   summary: optionalText(EHCP_LIMITS.noteMax, 'What was said'),
   promise: optionalText(EHCP_LIMITS.noteMax, 'What was promised'),
   promisedBy: contactDate('The date it was promised by'),
   promiseKeptOn: contactDate('The date the promise was kept'),
 };
 
-export const ehcpContactCreateSchema = z
+export const ehcpContactCreateSchema = zod
   .strictObject(contactFields)
   .refine((value) => Boolean(value.happenedOn), { error: 'Please enter the date of the contact', path: ['happenedOn'] })
   .refine((value) => !value.promisedBy || !value.happenedOn || value.promisedBy >= value.happenedOn, {
@@ -191,9 +194,9 @@ export const ehcpContactCreateSchema = z
     error: 'Say what was promised, or leave the date empty',
     path: ['promise'],
   });
-export type EhcpContactCreateInput = z.input<typeof ehcpContactCreateSchema>;
-export const ehcpContactUpdateSchema = z.strictObject(contactFields).partial();
-export type EhcpContactUpdateInput = z.input<typeof ehcpContactUpdateSchema>;
+export type EhcpContactCreateInput = zod.input<typeof ehcpContactCreateSchema>;
+export const ehcpContactUpdateSchema = zod.strictObject(contactFields).partial();
+export type EhcpContactUpdateInput = zod.input<typeof ehcpContactUpdateSchema>;
 
 /** `kept`: done; `broken`: its date has passed undone; `open`: not yet due; `none`: nothing promised. */
 export type EhcpPromiseStatus = 'none' | 'open' | 'kept' | 'broken';
@@ -321,20 +324,22 @@ export function vagueWordsIn(text: string): { phrase: string; hint: string }[] {
     .map((found) => found.word);
 }
 
-export const ehcpEvidenceRefSchema = z.strictObject({
-  kind: z.enum(['condition', 'professional', 'health-document', 'document'], { error: 'Choose what the evidence is' }),
-  id: z.uuid({ error: 'Choose the evidence from the list' }),
+export const ehcpEvidenceRefSchema = zod.strictObject({
+  kind: zod.enum(['condition', 'professional', 'health-document', 'document'], {
+    error: 'Choose what the evidence is',
+  }),
+  id: zod.uuid({ error: 'Choose the evidence from the list' }),
 });
 
-export const ehcpSectionSaveSchema = z.strictObject({
+export const ehcpSectionSaveSchema = zod.strictObject({
   parent: optionalText(EHCP_LIMITS.sectionMax, 'Your wording'),
   council: optionalText(EHCP_LIMITS.sectionMax, 'The council’s wording'),
-  evidence: z
+  evidence: zod
     .array(ehcpEvidenceRefSchema)
     .max(50, { error: 'A section can link at most 50 pieces of evidence' })
     .optional(),
 });
-export type EhcpSectionSaveInput = z.input<typeof ehcpSectionSaveSchema>;
+export type EhcpSectionSaveInput = zod.input<typeof ehcpSectionSaveSchema>;
 
 export interface EhcpSectionResponse {
   readonly section: EhcpSection;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z as zod } from 'zod';
 
 /** Stable error codes of the product's API. Clients switch on `code`, never on `message`. */
 export const ERROR_CODES = [
@@ -20,13 +20,13 @@ export const ERROR_CODES = [
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 /** The one error shape every API answers with. */
-export const apiErrorSchema = z.object({
-  code: z.enum(ERROR_CODES),
-  message: z.string(),
-  details: z.unknown().optional(),
+export const apiErrorSchema = zod.object({
+  code: zod.enum(ERROR_CODES),
+  message: zod.string(),
+  details: zod.unknown().optional(),
 });
 
-export type ApiError = z.infer<typeof apiErrorSchema>;
+export type ApiError = zod.infer<typeof apiErrorSchema>;
 
 /** One problem with one field of a request, as `details` lists them for `validation_failed`. */
 export interface FieldIssue {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z as zod } from 'zod';
 import type { ChildConditionResponse, ChildResponse } from './children.ts';
 import {
   FAMILY_GRANT_AREAS,
@@ -12,39 +12,39 @@ import {
  * API answers. A family member sees a child only with a grant, and in each area only what the grant says.
  */
 
-const levelSchema = z.enum(FAMILY_GRANT_LEVELS, { error: 'must be none, view or edit' });
+const levelSchema = zod.enum(FAMILY_GRANT_LEVELS, { error: 'must be none, view or edit' });
 
-export const familyGrantAreasSchema = z.strictObject(
+export const familyGrantAreasSchema = zod.strictObject(
   Object.fromEntries(FAMILY_GRANT_AREAS.map((area) => [area, levelSchema.optional()])) as Record<
     FamilyGrantArea,
-    z.ZodOptional<typeof levelSchema>
+    zod.ZodOptional<typeof levelSchema>
   >,
 );
-export type FamilyGrantAreas = z.infer<typeof familyGrantAreasSchema>;
+export type FamilyGrantAreas = zod.infer<typeof familyGrantAreasSchema>;
 
-export const familyChildGrantSchema = z.object({
-  childId: z.uuid({ error: 'must be a child id' }),
+export const familyChildGrantSchema = zod.object({
+  childId: zod.uuid({ error: 'must be a child id' }),
   areas: familyGrantAreasSchema,
 });
-export type FamilyChildGrant = z.infer<typeof familyChildGrantSchema>;
+export type FamilyChildGrant = zod.infer<typeof familyChildGrantSchema>;
 
-const grantsSchema = z.array(familyChildGrantSchema).max(50, { error: 'can name at most 50 children' });
+const grantsSchema = zod.array(familyChildGrantSchema).max(50, { error: 'can name at most 50 children' });
 
-export const familyInvitationCreateSchema = z.object({
-  email: z
+export const familyInvitationCreateSchema = zod.object({
+  email: zod
     .string({ error: 'E-mail address must be text' })
     .trim()
     .toLowerCase()
-    .pipe(z.email({ error: 'Please enter an e-mail address like name@example.com' }).max(254)),
+    .pipe(zod.email({ error: 'Please enter an e-mail address like name@example.com' }).max(254)),
   grants: grantsSchema.default([]),
 });
-export type FamilyInvitationCreateInput = z.input<typeof familyInvitationCreateSchema>;
+export type FamilyInvitationCreateInput = zod.input<typeof familyInvitationCreateSchema>;
 
-export const familyGrantsUpdateSchema = z.object({ grants: grantsSchema });
-export type FamilyGrantsUpdateInput = z.input<typeof familyGrantsUpdateSchema>;
+export const familyGrantsUpdateSchema = zod.object({ grants: grantsSchema });
+export type FamilyGrantsUpdateInput = zod.input<typeof familyGrantsUpdateSchema>;
 
-export const familyInvitationAcceptSchema = z.object({
-  token: z.string({ error: 'must be the token from the invitation link' }).min(10).max(200),
+export const familyInvitationAcceptSchema = zod.object({
+  token: zod.string({ error: 'must be the token from the invitation link' }).min(10).max(200),
 });
 
 /** Every area with its level, as the API always answers it (areas not granted are 'none'). */

@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import { z as zod } from 'zod';
 
 /** Field rules the forms of every capability share, with messages a parent can act on. */
 
 /** A text a parent may leave empty: blank means "not filled in" and is stored as null. */
 export function optionalText(max: number, label: string) {
-  return z
+  return zod
     .string({ error: `${label} must be text` })
     .trim()
     .max(max, { error: `${label} can be at most ${max} characters` })
@@ -20,7 +20,7 @@ export function isRealDate(value: string): boolean {
 
 /** A calendar date written YYYY-MM-DD that is not in the future; blank means not known. */
 export function pastDate(label: string) {
-  return z
+  return zod
     .string({ error: `${label} must be a date` })
     .trim()
     .transform((value) => (value === '' ? null : value))
@@ -35,7 +35,7 @@ export function pastDate(label: string) {
 }
 
 export const requiredName = (label: string, max: number) =>
-  z
+  zod
     .string({ error: `Please enter ${label}` })
     .trim()
     .min(1, { error: `Please enter ${label}` })

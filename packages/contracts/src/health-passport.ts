@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z as zod } from 'zod';
 import { CHILD_LIMITS } from './constants.ts';
 import { optionalText } from './form-fields.ts';
 import type { AllergySeverity } from './health-values.ts';
@@ -103,9 +103,9 @@ const writtenTextFields = Object.fromEntries(
 ) as { [Key in Exclude<PassportWrittenKey, 'nhsNumber'>]: ReturnType<typeof passportText> };
 
 /** A change to the passport's written parts: only the fields sent change; blank empties a field. */
-export const passportUpdateSchema = z
+export const passportUpdateSchema = zod
   .strictObject({
-    nhsNumber: z
+    nhsNumber: zod
       .string({ error: 'The NHS number must be text' })
       .trim()
       .transform((value) => (value === '' ? null : value.replace(/\s+/g, '')))
@@ -118,9 +118,9 @@ export const passportUpdateSchema = z
       })
       .optional(),
     ...writtenTextFields,
-    reasonableAdjustments: z
+    reasonableAdjustments: zod
       .array(
-        z
+        zod
           .string({ error: 'An adjustment must be text' })
           .trim()
           .min(1, { error: 'An adjustment can’t be empty' })
@@ -131,7 +131,7 @@ export const passportUpdateSchema = z
       .optional(),
   })
   .partial();
-export type PassportUpdateInput = z.input<typeof passportUpdateSchema>;
+export type PassportUpdateInput = zod.input<typeof passportUpdateSchema>;
 
 /** One line of a passport part. */
 export interface PassportField {

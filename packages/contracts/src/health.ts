@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z as zod } from 'zod';
 import { CHILD_LIMITS } from './constants.ts';
 import { isRealDate, optionalText, pastDate, requiredName } from './form-fields.ts';
 import {
@@ -42,7 +42,7 @@ const notes = optionalText(CHILD_LIMITS.textMax, 'Notes');
 
 /** A calendar date YYYY-MM-DD that may be in the future (a stop date); blank means none. */
 function anyDate(label: string) {
-  return z
+  return zod
     .string({ error: `${label} must be a date` })
     .trim()
     .transform((value) => (value === '' ? null : value))
@@ -55,7 +55,7 @@ function anyDate(label: string) {
 
 /** A calendar date YYYY-MM-DD that must be given and not be in the future. */
 function requiredPastDate(label: string) {
-  return z
+  return zod
     .string({ error: `Please enter ${label.toLowerCase()}` })
     .trim()
     .min(1, { error: `Please enter ${label.toLowerCase()}` })
@@ -67,7 +67,7 @@ function requiredPastDate(label: string) {
 
 /** A moment, as an ISO 8601 date and time with its offset (what `Date.prototype.toISOString` writes). */
 function instant(label: string) {
-  return z.iso.datetime({ offset: true, error: `${label} must be a date and time, like 2024-04-23T08:30:00Z` });
+  return zod.iso.datetime({ offset: true, error: `${label} must be a date and time, like 2024-04-23T08:30:00Z` });
 }
 
 /** A moment that has happened: a dose given or a seizure cannot be logged ahead of time. */
@@ -78,7 +78,7 @@ function pastInstant(label: string) {
 }
 
 function measurement(label: string, unit: string, range: { readonly min: number; readonly max: number }) {
-  return z
+  return zod
     .number({ error: `${label} must be a number in ${unit}` })
     .min(range.min, { error: `${label} must be at least ${range.min} ${unit}: please check it` })
     .max(range.max, { error: `${label} must be at most ${range.max} ${unit}: please check it` })
@@ -88,71 +88,71 @@ function measurement(label: string, unit: string, range: { readonly min: number;
 
 // Allergies
 
-export const allergyCreateSchema = z.strictObject({
+export const allergyCreateSchema = zod.strictObject({
   substance: requiredName('what your child is allergic to', CHILD_LIMITS.nameMax * 2),
   reaction: optionalText(CHILD_LIMITS.textMax, 'The reaction'),
-  severity: z.enum(ALLERGY_SEVERITIES, { error: 'Please choose how severe the reaction is' }),
+  severity: zod.enum(ALLERGY_SEVERITIES, { error: 'Please choose how severe the reaction is' }),
   notes,
 });
-export type AllergyCreateInput = z.input<typeof allergyCreateSchema>;
+export type AllergyCreateInput = zod.input<typeof allergyCreateSchema>;
 export const allergyUpdateSchema = allergyCreateSchema.partial();
-export type AllergyUpdateInput = z.input<typeof allergyUpdateSchema>;
+export type AllergyUpdateInput = zod.input<typeof allergyUpdateSchema>;
 
 // Professionals
 
-export const professionalCreateSchema = z.strictObject({
+export const professionalCreateSchema = zod.strictObject({
   role: requiredName('their role (for example GP or paediatrician)', CHILD_LIMITS.shortTextMax),
   name: requiredName('their name', CHILD_LIMITS.nameMax),
   organisation: optionalText(CHILD_LIMITS.nameMax * 2, 'The organisation'),
   phone: optionalText(40, 'The phone number'),
-  email: z
+  email: zod
     .string({ error: 'The e-mail address must be text' })
     .trim()
     .transform((value) => (value === '' ? null : value))
     .nullable()
-    .refine((value) => value === null || z.email().safeParse(value).success, {
+    .refine((value) => value === null || zod.email().safeParse(value).success, {
       error: 'Please enter an e-mail address like name@example.com',
     })
     .optional(),
   address: optionalText(CHILD_LIMITS.textMax, 'The address'),
   notes,
 });
-export type ProfessionalCreateInput = z.input<typeof professionalCreateSchema>;
+export type ProfessionalCreateInput = zod.input<typeof professionalCreateSchema>;
 export const professionalUpdateSchema = professionalCreateSchema.partial();
-export type ProfessionalUpdateInput = z.input<typeof professionalUpdateSchema>;
+export type ProfessionalUpdateInput = zod.input<typeof professionalUpdateSchema>;
 
 // Medications
 
-const timeOfDay = z
+const timeOfDay = zod
   .string({ error: 'A time must be written like 08:00' })
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'A time must be written like 08:00 (24-hour clock)' });
 
-export const medicationScheduleSchema = z.discriminatedUnion(
+export const medicationScheduleSchema = zod.discriminatedUnion(
   'kind',
   [
-    z.strictObject({
-      kind: z.literal('regular'),
-      times: z
+    zod.strictObject({
+      kind: zod.literal('regular'),
+      times: zod
         .array(timeOfDay)
         .min(1, { error: 'Please add at least one time of day' })
         .max(HEALTH_LIMITS.timesPerDayMax, { error: `At most ${HEALTH_LIMITS.timesPerDayMax} times a day` })
         .refine((times) => new Set(times).size === times.length, { error: 'Each time of day only once' })
         .transform((times) => [...times].sort()),
-      days: z
-        .array(z.enum(DAYS_OF_WEEK, { error: 'Days are mon, tue, wed, thu, fri, sat or sun' }))
+      days: zod
+        .array(zod.enum(DAYS_OF_WEEK, { error: 'Days are mon, tue, wed, thu, fri, sat or sun' }))
         .min(1, { error: 'Please choose at least one day' })
         .transform((days) => DAYS_OF_WEEK.filter((day) => days.includes(day))),
     }),
-    z.strictObject({
-      kind: z.literal('as_needed'),
-      maxPerDay: z
+    zod.strictObject({
+      kind: zod.literal('as_needed'),
+      maxPerDay: zod
         .number({ error: 'Please enter the most doses allowed in 24 hours' })
         .int({ error: 'The most doses in 24 hours must be a whole number' })
         .min(1, { error: 'The most doses in 24 hours must be at least 1' })
         .max(HEALTH_LIMITS.maxPerDayMax, {
           error: `The most doses in 24 hours can be at most ${HEALTH_LIMITS.maxPerDayMax}`,
         }),
-      minHoursBetween: z
+      minHoursBetween: zod
         .number({ error: 'The hours between doses must be a number' })
         .min(0.5, { error: 'The hours between doses must be at least half an hour' })
         .max(48, { error: 'The hours between doses can be at most 48' })
@@ -166,44 +166,44 @@ export const medicationScheduleSchema = z.discriminatedUnion(
 
 const medicationFields = {
   name: requiredName('the medicine’s name', CHILD_LIMITS.nameMax * 2),
-  doseAmount: z
+  doseAmount: zod
     .number({ error: 'Please enter the dose as a number' })
     .positive({ error: 'The dose must be more than 0' })
     .max(HEALTH_LIMITS.doseAmountMax, {
       error: `The dose can be at most ${HEALTH_LIMITS.doseAmountMax}: please check it`,
     }),
-  doseUnit: z.enum(DOSE_UNITS, { error: 'Please choose the unit of the dose (for example mg or ml)' }),
-  form: z.enum(MEDICATION_FORMS, { error: 'Please choose how the medicine is taken (whole, crushed, liquid…)' }),
-  route: z.enum(MEDICATION_ROUTES, { error: 'Please choose how the medicine goes in (by mouth, tube…)' }),
+  doseUnit: zod.enum(DOSE_UNITS, { error: 'Please choose the unit of the dose (for example mg or ml)' }),
+  form: zod.enum(MEDICATION_FORMS, { error: 'Please choose how the medicine is taken (whole, crushed, liquid…)' }),
+  route: zod.enum(MEDICATION_ROUTES, { error: 'Please choose how the medicine goes in (by mouth, tube…)' }),
   schedule: medicationScheduleSchema,
   startDate: anyDate('The start date'),
   stopDate: anyDate('The stop date'),
   reason: optionalText(CHILD_LIMITS.textMax, 'The reason'),
   instructions: optionalText(CHILD_LIMITS.textMax, 'The instructions'),
-  prescriberId: z.uuid({ error: 'Please choose the prescriber from the list' }).nullable().optional(),
+  prescriberId: zod.uuid({ error: 'Please choose the prescriber from the list' }).nullable().optional(),
 };
 
 const stopsAfterStart = (value: { startDate?: string | null; stopDate?: string | null }) =>
   !value.startDate || !value.stopDate || value.stopDate >= value.startDate;
 const STOP_BEFORE_START = { error: 'The stop date can’t be before the start date', path: ['stopDate'] };
 
-export const medicationCreateSchema = z.strictObject(medicationFields).refine(stopsAfterStart, STOP_BEFORE_START);
-export type MedicationCreateInput = z.input<typeof medicationCreateSchema>;
-export const medicationUpdateSchema = z
+export const medicationCreateSchema = zod.strictObject(medicationFields).refine(stopsAfterStart, STOP_BEFORE_START);
+export type MedicationCreateInput = zod.input<typeof medicationCreateSchema>;
+export const medicationUpdateSchema = zod
   .strictObject(medicationFields)
   .partial()
   .refine(stopsAfterStart, STOP_BEFORE_START);
-export type MedicationUpdateInput = z.input<typeof medicationUpdateSchema>;
+export type MedicationUpdateInput = zod.input<typeof medicationUpdateSchema>;
 
 // Doses
 
-export const doseLogCreateSchema = z.strictObject({
-  status: z.enum(DOSE_STATUSES, { error: 'Please choose given, late, missed or refused' }),
+export const doseLogCreateSchema = zod.strictObject({
+  status: zod.enum(DOSE_STATUSES, { error: 'Please choose given, late, missed or refused' }),
   /** When it was given; now when left out. */
   occurredAt: pastInstant('The time of the dose').optional(),
   /** The scheduled time this answers, for a regular medicine. */
   scheduledFor: instant('The scheduled time').nullable().optional(),
-  amount: z
+  amount: zod
     .number({ error: 'The amount must be a number' })
     .positive({ error: 'The amount must be more than 0' })
     .max(HEALTH_LIMITS.doseAmountMax, {
@@ -216,14 +216,14 @@ export const doseLogCreateSchema = z.strictObject({
    * Sent as true after the person has seen the warning that this dose goes over an as-needed medicine's most in 24
    * hours (or comes sooner than its least time between doses); without it such a dose is refused with the warning.
    */
-  confirmOverLimit: z.boolean({ error: 'confirmOverLimit must be true or false' }).optional(),
+  confirmOverLimit: zod.boolean({ error: 'confirmOverLimit must be true or false' }).optional(),
 });
-export type DoseLogCreateInput = z.input<typeof doseLogCreateSchema>;
+export type DoseLogCreateInput = zod.input<typeof doseLogCreateSchema>;
 
 // Appointments
 
 const appointmentFields = {
-  professionalId: z.uuid({ error: 'Please choose the professional from the list' }).nullable().optional(),
+  professionalId: zod.uuid({ error: 'Please choose the professional from the list' }).nullable().optional(),
   withWhom: requiredName('who the appointment is with', CHILD_LIMITS.nameMax * 2),
   location: optionalText(CHILD_LIMITS.textMax, 'The place'),
   startsAt: instant('The start'),
@@ -231,19 +231,19 @@ const appointmentFields = {
   reason: optionalText(CHILD_LIMITS.textMax, 'The reason'),
   outcome: optionalText(CHILD_LIMITS.textMax, 'The outcome'),
   followUp: optionalText(CHILD_LIMITS.textMax, 'The follow-up'),
-  cancelled: z.boolean({ error: 'cancelled must be true or false' }).optional(),
+  cancelled: zod.boolean({ error: 'cancelled must be true or false' }).optional(),
 };
 const endsAfterStart = (value: { startsAt?: string; endsAt?: string | null }) =>
   !value.startsAt || !value.endsAt || new Date(value.endsAt) > new Date(value.startsAt);
 const END_BEFORE_START = { error: 'The end must be after the start', path: ['endsAt'] };
 
-export const appointmentCreateSchema = z.strictObject(appointmentFields).refine(endsAfterStart, END_BEFORE_START);
-export type AppointmentCreateInput = z.input<typeof appointmentCreateSchema>;
-export const appointmentUpdateSchema = z
+export const appointmentCreateSchema = zod.strictObject(appointmentFields).refine(endsAfterStart, END_BEFORE_START);
+export type AppointmentCreateInput = zod.input<typeof appointmentCreateSchema>;
+export const appointmentUpdateSchema = zod
   .strictObject(appointmentFields)
   .partial()
   .refine(endsAfterStart, END_BEFORE_START);
-export type AppointmentUpdateInput = z.input<typeof appointmentUpdateSchema>;
+export type AppointmentUpdateInput = zod.input<typeof appointmentUpdateSchema>;
 
 // Growth
 
@@ -255,23 +255,23 @@ const growthFields = {
   notes,
 };
 
-export const growthCreateSchema = z
+export const growthCreateSchema = zod
   .strictObject(growthFields)
   .refine((value) => value.heightCm != null || value.weightKg != null || value.headCircumferenceCm != null, {
     error: 'Please enter a height, a weight or a head circumference',
     path: ['heightCm'],
   });
-export type GrowthCreateInput = z.input<typeof growthCreateSchema>;
+export type GrowthCreateInput = zod.input<typeof growthCreateSchema>;
 /** Changing a measurement takes only the fields sent; the server keeps at least one of the three. */
-export const growthUpdateSchema = z.strictObject(growthFields).partial();
-export type GrowthUpdateInput = z.input<typeof growthUpdateSchema>;
+export const growthUpdateSchema = zod.strictObject(growthFields).partial();
+export type GrowthUpdateInput = zod.input<typeof growthUpdateSchema>;
 
 // Seizures and symptoms
 
 const healthEventFields = {
-  kind: z.enum(HEALTH_EVENT_KINDS, { error: 'Please choose seizure or symptom' }),
+  kind: zod.enum(HEALTH_EVENT_KINDS, { error: 'Please choose seizure or symptom' }),
   occurredAt: pastInstant('The time it happened'),
-  durationSeconds: z
+  durationSeconds: zod
     .number({ error: 'The length must be a number of seconds' })
     .int({ error: 'The length must be a whole number of seconds' })
     .min(0, { error: 'The length can’t be below 0' })
@@ -284,14 +284,14 @@ const healthEventFields = {
   recovery: optionalText(CHILD_LIMITS.textMax, 'The recovery'),
   notes,
 };
-export const healthEventCreateSchema = z.strictObject(healthEventFields);
-export type HealthEventCreateInput = z.input<typeof healthEventCreateSchema>;
-export const healthEventUpdateSchema = z.strictObject(healthEventFields).partial();
-export type HealthEventUpdateInput = z.input<typeof healthEventUpdateSchema>;
+export const healthEventCreateSchema = zod.strictObject(healthEventFields);
+export type HealthEventCreateInput = zod.input<typeof healthEventCreateSchema>;
+export const healthEventUpdateSchema = zod.strictObject(healthEventFields).partial();
+export type HealthEventUpdateInput = zod.input<typeof healthEventUpdateSchema>;
 
 // Immunisations
 
-export const immunisationCreateSchema = z.strictObject({
+export const immunisationCreateSchema = zod.strictObject({
   vaccine: requiredName('the vaccine', CHILD_LIMITS.nameMax * 2),
   givenOn: requiredPastDate('The date given'),
   doseLabel: optionalText(CHILD_LIMITS.shortTextMax, 'The dose (for example “2nd dose”)'),
@@ -299,15 +299,15 @@ export const immunisationCreateSchema = z.strictObject({
   batchNumber: optionalText(CHILD_LIMITS.shortTextMax, 'The batch number'),
   notes,
 });
-export type ImmunisationCreateInput = z.input<typeof immunisationCreateSchema>;
+export type ImmunisationCreateInput = zod.input<typeof immunisationCreateSchema>;
 export const immunisationUpdateSchema = immunisationCreateSchema.partial();
-export type ImmunisationUpdateInput = z.input<typeof immunisationUpdateSchema>;
+export type ImmunisationUpdateInput = zod.input<typeof immunisationUpdateSchema>;
 
 // Documents (the file is uploaded first through storage, then described here)
 
-const tagsField = z
+const tagsField = zod
   .array(
-    z
+    zod
       .string({ error: 'A tag must be text' })
       .trim()
       .min(1, { error: 'A tag can’t be empty' })
@@ -317,40 +317,40 @@ const tagsField = z
   .max(HEALTH_LIMITS.tagsMax, { error: `At most ${HEALTH_LIMITS.tagsMax} tags` })
   .transform((tags) => [...new Set(tags)]);
 
-export const healthDocumentUpdateSchema = z.strictObject({
+export const healthDocumentUpdateSchema = zod.strictObject({
   title: requiredName('a title', CHILD_LIMITS.nameMax * 2).optional(),
   tags: tagsField.optional(),
   documentDate: pastDate('The document’s date'),
   notes,
 });
-export type HealthDocumentUpdateInput = z.input<typeof healthDocumentUpdateSchema>;
+export type HealthDocumentUpdateInput = zod.input<typeof healthDocumentUpdateSchema>;
 
-export const healthDocumentSearchSchema = z.object({
+export const healthDocumentSearchSchema = zod.object({
   /** Words to find in titles and tags. */
-  q: z.string().trim().max(200, { error: 'The search can be at most 200 characters' }).optional(),
-  tag: z.string().trim().max(HEALTH_LIMITS.tagMax).optional(),
+  q: zod.string().trim().max(200, { error: 'The search can be at most 200 characters' }).optional(),
+  tag: zod.string().trim().max(HEALTH_LIMITS.tagMax).optional(),
 });
-export type HealthDocumentSearch = z.input<typeof healthDocumentSearchSchema>;
+export type HealthDocumentSearch = zod.input<typeof healthDocumentSearchSchema>;
 
 // Timeline
 
-export const healthTimelineQuerySchema = z.object({
+export const healthTimelineQuerySchema = zod.object({
   /** Comma-separated kinds to show; all when left out. */
-  kinds: z
+  kinds: zod
     .string()
     .optional()
     .transform((value) => (value ? value.split(',').map((kind) => kind.trim()) : [...HEALTH_TIMELINE_KINDS]))
-    .pipe(z.array(z.enum(HEALTH_TIMELINE_KINDS, { error: 'Unknown kind of entry' }))),
+    .pipe(zod.array(zod.enum(HEALTH_TIMELINE_KINDS, { error: 'Unknown kind of entry' }))),
   /** Entries strictly before this moment (the previous page's last `at`). */
   before: instant('before').optional(),
-  limit: z.coerce
+  limit: zod.coerce
     .number({ error: 'limit must be a number' })
     .int()
     .min(1, { error: 'limit must be at least 1' })
     .max(200, { error: 'limit can be at most 200' })
     .optional(),
 });
-export type HealthTimelineQuery = z.input<typeof healthTimelineQuerySchema>;
+export type HealthTimelineQuery = zod.input<typeof healthTimelineQuerySchema>;
 
 // Answers
 

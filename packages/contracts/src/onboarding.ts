@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import { z as zod } from 'zod';
 import { HELP_AREAS, ACCOUNT_TYPES, RELATIONSHIPS, type AccountType } from './onboarding-values.ts';
 import { ONBOARDING } from './constants.ts';
 import { FONT_FAMILIES, TEXT_SIZES } from './settings-values.ts';
 
 const optionalText = (max: number, label: string) =>
-  z
+  zod
     .string({ error: `${label} must be text` })
     .trim()
     .max(max, { error: `${label} can be at most ${max} characters` })
@@ -13,54 +13,54 @@ const optionalText = (max: number, label: string) =>
     .optional();
 
 /** What each step records; every field may be skipped except where a step says otherwise. */
-export const onboardingAnswersSchema = z.strictObject({
-  aboutYou: z
+export const onboardingAnswersSchema = zod.strictObject({
+  aboutYou: zod
     .strictObject({
       displayName: optionalText(100, 'Your name'),
-      relationship: z
+      relationship: zod
         .enum(RELATIONSHIPS, { error: 'Please choose how you are related to your child' })
         .nullable()
         .optional(),
     })
     .optional(),
-  family: z
+  family: zod
     .strictObject({
-      hasCoParent: z.boolean().optional(),
+      hasCoParent: zod.boolean().optional(),
       coParentName: optionalText(100, 'Your co-parent’s name'),
       helpers: optionalText(1000, 'Who else helps'),
     })
     .optional(),
   /** Saved by the web app after step 3 created the first child through the children API. */
-  firstChildId: z.uuid().nullable().optional(),
-  needs: z
-    .array(z.enum(HELP_AREAS, { error: 'Please choose from the list' }))
+  firstChildId: zod.uuid().nullable().optional(),
+  needs: zod
+    .array(zod.enum(HELP_AREAS, { error: 'Please choose from the list' }))
     .max(HELP_AREAS.length)
     .optional(),
-  dashboardSettings: z
+  dashboardSettings: zod
     .strictObject({
-      fontFamily: z.enum(FONT_FAMILIES).optional(),
-      contentSize: z.enum(TEXT_SIZES).optional(),
-      headingSize: z.enum(TEXT_SIZES).optional(),
-      reduceMotion: z.boolean().optional(),
+      fontFamily: zod.enum(FONT_FAMILIES).optional(),
+      contentSize: zod.enum(TEXT_SIZES).optional(),
+      headingSize: zod.enum(TEXT_SIZES).optional(),
+      reduceMotion: zod.boolean().optional(),
     })
     .optional(),
-  plan: z.enum(['monthly', 'annual', 'licence', 'later']).nullable().optional(),
+  plan: zod.enum(['monthly', 'annual', 'licence', 'later']).nullable().optional(),
 });
-export type OnboardingAnswers = z.infer<typeof onboardingAnswersSchema>;
+export type OnboardingAnswers = zod.infer<typeof onboardingAnswersSchema>;
 
 /**
  * Saving a step: the step just completed, and what it recorded (merged into what earlier steps recorded).
  * `currentStep` never goes backwards on the server, so a parent revisiting step 2 keeps their place.
  */
-export const onboardingStepSaveSchema = z.strictObject({
-  completedStep: z
+export const onboardingStepSaveSchema = zod.strictObject({
+  completedStep: zod
     .number({ error: 'The step must be a number' })
     .int()
     .min(1, { error: 'The step must be between 1 and 6' })
     .max(ONBOARDING.completeFromStep, { error: 'The step must be between 1 and 6' }),
   answers: onboardingAnswersSchema.optional(),
 });
-export type OnboardingStepSave = z.input<typeof onboardingStepSaveSchema>;
+export type OnboardingStepSave = zod.input<typeof onboardingStepSaveSchema>;
 
 export interface OnboardingResponse {
   /** The spec's onboarding_progress.current_step: the last step completed (0 before the first). */
@@ -80,8 +80,8 @@ export interface ProfileResponse {
   readonly accountType: AccountType | null;
 }
 
-export const profileUpdateSchema = z.strictObject({
+export const profileUpdateSchema = zod.strictObject({
   displayName: optionalText(100, 'Your name'),
-  accountType: z.enum(ACCOUNT_TYPES, { error: 'Please choose parent or carer, or family member' }).optional(),
+  accountType: zod.enum(ACCOUNT_TYPES, { error: 'Please choose parent or carer, or family member' }).optional(),
 });
-export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
+export type ProfileUpdateInput = zod.input<typeof profileUpdateSchema>;

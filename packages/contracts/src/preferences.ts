@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z as zod } from 'zod';
 import type { Capability } from './routes.ts';
 import { dashboardSettingsSchema } from './settings.ts';
 import { DEFAULT_DASHBOARD_SETTINGS } from './settings-values.ts';
@@ -7,12 +7,12 @@ import { DEFAULT_DASHBOARD_SETTINGS } from './settings-values.ts';
 export const DASHBOARD_LAYOUTS = ['home', 'tiles', 'cursor', 'enhanced'] as const;
 export type DashboardLayout = (typeof DASHBOARD_LAYOUTS)[number];
 
-export const emailNotificationsSchema = z.object({
-  deadlines: z.boolean(),
-  messages: z.boolean(),
-  weeklySummary: z.boolean(),
+export const emailNotificationsSchema = zod.object({
+  deadlines: zod.boolean(),
+  messages: zod.boolean(),
+  weeklySummary: zod.boolean(),
 });
-export type EmailNoticeKind = keyof z.infer<typeof emailNotificationsSchema>;
+export type EmailNoticeKind = keyof zod.infer<typeof emailNotificationsSchema>;
 
 /** One kind of optional e-mail, the capabilities that will send it, and whether anything sends it yet. */
 export interface EmailNotice {
@@ -41,27 +41,27 @@ export function offeredEmailNotices(notices: readonly EmailNotice[] = EMAIL_NOTI
 }
 
 /** What a user chose for themselves, on every device they sign in on. */
-export const preferencesSchema = z.object({
+export const preferencesSchema = zod.object({
   dashboardSettings: dashboardSettingsSchema,
-  dashboardLayout: z.enum(DASHBOARD_LAYOUTS),
-  notifications: z.object({ email: emailNotificationsSchema }),
+  dashboardLayout: zod.enum(DASHBOARD_LAYOUTS),
+  notifications: zod.object({ email: emailNotificationsSchema }),
 });
-export type Preferences = z.infer<typeof preferencesSchema>;
+export type Preferences = zod.infer<typeof preferencesSchema>;
 
 /** A change: only what is sent changes, group by group. Unknown keys are refused so a typo is not silently lost. */
-export const preferencesUpdateSchema = z.strictObject({
+export const preferencesUpdateSchema = zod.strictObject({
   dashboardSettings: dashboardSettingsSchema.partial().strict().optional(),
-  dashboardLayout: z.enum(DASHBOARD_LAYOUTS).optional(),
-  notifications: z.strictObject({ email: emailNotificationsSchema.partial().strict().optional() }).optional(),
+  dashboardLayout: zod.enum(DASHBOARD_LAYOUTS).optional(),
+  notifications: zod.strictObject({ email: emailNotificationsSchema.partial().strict().optional() }).optional(),
 });
-export type PreferencesUpdateInput = z.input<typeof preferencesUpdateSchema>;
+export type PreferencesUpdateInput = zod.input<typeof preferencesUpdateSchema>;
 
 /** The preferences as the server answers them: security notices are always sent and cannot be turned off. */
 export interface PreferencesResponse {
-  readonly dashboardSettings: z.infer<typeof dashboardSettingsSchema>;
+  readonly dashboardSettings: zod.infer<typeof dashboardSettingsSchema>;
   readonly dashboardLayout: DashboardLayout;
   readonly notifications: {
-    readonly email: z.infer<typeof emailNotificationsSchema> & {
+    readonly email: zod.infer<typeof emailNotificationsSchema> & {
       readonly securityNotices: true;
       readonly securityNoticesChangeable: false;
     };
@@ -91,7 +91,7 @@ export interface AccountDeletionResponse {
   readonly removes: AccountDeletionScope;
 }
 
-export const accountDeletionRequestSchema = z.object({
-  password: z.string().max(1024).optional(),
+export const accountDeletionRequestSchema = zod.object({
+  password: zod.string().max(1024).optional(),
 });
-export type AccountDeletionRequest = z.infer<typeof accountDeletionRequestSchema>;
+export type AccountDeletionRequest = zod.infer<typeof accountDeletionRequestSchema>;

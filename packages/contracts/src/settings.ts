@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import { z as zod } from 'zod';
 
 import { FONT_FAMILIES, TEXT_SIZES } from './settings-values.ts';
 
-export const dashboardSettingsSchema = z.object({
-  fontFamily: z.enum(FONT_FAMILIES),
-  headingSize: z.enum(TEXT_SIZES),
-  contentSize: z.enum(TEXT_SIZES),
-  reduceMotion: z.boolean(),
+export const dashboardSettingsSchema = zod.object({
+  fontFamily: zod.enum(FONT_FAMILIES),
+  headingSize: zod.enum(TEXT_SIZES),
+  contentSize: zod.enum(TEXT_SIZES),
+  reduceMotion: zod.boolean(),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z as zod } from 'zod';
 import type { ChildArea } from './child-areas.ts';
 
 /**
@@ -26,23 +26,23 @@ export const SHARE_LINKS_API = {
   link: (childId: string, linkId: string) => `/api/v1/children/${childId}/share-links/${linkId}`,
 } as const;
 
-export const shareLinkCreateSchema = z.object({
-  kind: z.enum(SHARE_LINK_KIND_NAMES, { error: 'Please choose what to share' }),
+export const shareLinkCreateSchema = zod.object({
+  kind: zod.enum(SHARE_LINK_KIND_NAMES, { error: 'Please choose what to share' }),
   /** Who the link is for, so the parent knows which link to withdraw ("Ward 4 nurses"). */
-  label: z
+  label: zod
     .string({ error: 'The name of the link must be text' })
     .trim()
     .min(1, { error: 'Please say who the link is for, e.g. “Ward 4 nurses”' })
     .max(SHARE_LINK_LIMITS.labelMax, {
       error: `The name of the link can be at most ${SHARE_LINK_LIMITS.labelMax} characters`,
     }),
-  expiresInHours: z
+  expiresInHours: zod
     .number({ error: 'Please choose how long the link stays open' })
     .int({ error: 'Please choose a whole number of hours' })
     .min(SHARE_LINK_LIMITS.minHours, { error: 'A link must stay open for at least an hour' })
     .max(SHARE_LINK_LIMITS.maxHours, { error: 'A link can stay open for at most four weeks' }),
 });
-export type ShareLinkCreateInput = z.input<typeof shareLinkCreateSchema>;
+export type ShareLinkCreateInput = zod.input<typeof shareLinkCreateSchema>;
 
 export interface ShareLinkOpeningResponse {
   readonly openedAt: string;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z as zod } from 'zod';
 import {
   CHECKOUT_ORIGINS,
   OFFER_IDS,
@@ -47,15 +47,15 @@ export interface SubscriptionStatusResponse {
 }
 
 /** Licence codes: checked the same way by the server's schema and, without zod, by the web form. */
-export const licenceCodeSchema = z.string({ error: LICENCE_CODE_MESSAGES.missing }).transform((value, context) => {
+export const licenceCodeSchema = zod.string({ error: LICENCE_CODE_MESSAGES.missing }).transform((value, context) => {
   const checked = checkLicenceCode(value);
   if ('code' in checked) return checked.code;
   context.addIssue({ code: 'custom', message: checked.error });
-  return z.NEVER;
+  return zod.NEVER;
 });
 
-export const licenceRedeemSchema = z.strictObject({ code: licenceCodeSchema });
-export type LicenceRedeemInput = z.input<typeof licenceRedeemSchema>;
+export const licenceRedeemSchema = zod.strictObject({ code: licenceCodeSchema });
+export type LicenceRedeemInput = zod.input<typeof licenceRedeemSchema>;
 
 /** POST /api/v1/subscriptions/licences/redeem: the family's status after redeeming. */
 export interface LicenceRedeemResponse extends SubscriptionStatusResponse {
@@ -64,19 +64,19 @@ export interface LicenceRedeemResponse extends SubscriptionStatusResponse {
 }
 
 /** An administrator's batch of licence codes for a sponsor. */
-export const licenceBatchCreateSchema = z.strictObject({
-  sponsorName: z.string().trim().min(1, { error: 'Please enter the sponsor’s name' }).max(200),
-  sponsorKind: z.enum(SPONSOR_KINDS),
+export const licenceBatchCreateSchema = zod.strictObject({
+  sponsorName: zod.string().trim().min(1, { error: 'Please enter the sponsor’s name' }).max(200),
+  sponsorKind: zod.enum(SPONSOR_KINDS),
   /** How many families the batch covers in all. */
-  seats: z.number().int().min(1, { error: 'A batch needs at least one seat' }).max(100_000),
+  seats: zod.number().int().min(1, { error: 'A batch needs at least one seat' }).max(100_000),
   /** How many codes to make; each can be redeemed until the batch's seats are used. */
-  codes: z.number().int().min(1).max(1000),
+  codes: zod.number().int().min(1).max(1000),
   /** The last day a code can be redeemed, and the day access ends for families who redeemed one. */
-  expiresOn: z.iso.date({ error: 'Please give the expiry date like 2027-12-31' }),
+  expiresOn: zod.iso.date({ error: 'Please give the expiry date like 2027-12-31' }),
   /** Whether the sponsor agreed to be named on /sponsors. */
-  publiclyListed: z.boolean().default(false),
+  publiclyListed: zod.boolean().default(false),
 });
-export type LicenceBatchCreateInput = z.input<typeof licenceBatchCreateSchema>;
+export type LicenceBatchCreateInput = zod.input<typeof licenceBatchCreateSchema>;
 
 /** A licence batch as administrators see it; `seatsUsed` counts the families that redeemed one of its codes. */
 export interface LicenceBatchResponse {
@@ -116,12 +116,12 @@ export interface SponsorsResponse {
 }
 
 /** An administrator's grant of access to one account, with an end date and a reason. */
-export const accessGrantCreateSchema = z.strictObject({
-  email: z.email({ error: 'Please enter the account’s e-mail address' }),
-  endsOn: z.iso.date({ error: 'Please give the end date like 2027-12-31' }),
-  reason: z.string().trim().min(3, { error: 'Please say why access is granted' }).max(500),
+export const accessGrantCreateSchema = zod.strictObject({
+  email: zod.email({ error: 'Please enter the account’s e-mail address' }),
+  endsOn: zod.iso.date({ error: 'Please give the end date like 2027-12-31' }),
+  reason: zod.string().trim().min(3, { error: 'Please say why access is granted' }).max(500),
 });
-export type AccessGrantCreateInput = z.input<typeof accessGrantCreateSchema>;
+export type AccessGrantCreateInput = zod.input<typeof accessGrantCreateSchema>;
 
 export interface AccessGrantResponse {
   readonly id: string;
@@ -135,12 +135,12 @@ export interface AccessGrantResponse {
 }
 
 /** POST /api/v1/subscriptions/checkout: a plan, an offer, and the page to come back to if the payer cancels. */
-export const checkoutCreateSchema = z.strictObject({
-  plan: z.enum(PLAN_IDS, { error: 'Please choose the monthly or the annual plan' }),
-  offer: z.enum(OFFER_IDS).optional(),
-  from: z.enum(CHECKOUT_ORIGINS).optional(),
+export const checkoutCreateSchema = zod.strictObject({
+  plan: zod.enum(PLAN_IDS, { error: 'Please choose the monthly or the annual plan' }),
+  offer: zod.enum(OFFER_IDS).optional(),
+  from: zod.enum(CHECKOUT_ORIGINS).optional(),
 });
-export type CheckoutCreateInput = z.input<typeof checkoutCreateSchema>;
+export type CheckoutCreateInput = zod.input<typeof checkoutCreateSchema>;
 
 /** Where to send the payer: the payment provider's checkout page, or its billing page. */
 export interface PaymentPageResponse {
@@ -148,8 +148,8 @@ export interface PaymentPageResponse {
 }
 
 /** POST /api/v1/subscriptions/checkout/confirm: after paying, the page the payer returns to checks the payment. */
-export const checkoutConfirmSchema = z.strictObject({
-  sessionId: z.string().trim().min(1).max(255),
+export const checkoutConfirmSchema = zod.strictObject({
+  sessionId: zod.string().trim().min(1).max(255),
 });
 
 export interface CheckoutConfirmResponse extends SubscriptionStatusResponse {

@@ -8,7 +8,7 @@ import {
   type ChildSignInResponse,
   type TrustedDeviceResponse,
 } from '@tedi/contracts';
-import type { z } from 'zod';
+import type { z as zod } from 'zod';
 import { vi } from 'vitest';
 
 /**
@@ -46,7 +46,7 @@ function json(status: number, body?: unknown): Response {
   });
 }
 
-function refusal(error: z.ZodError): Response {
+function refusal(error: zod.ZodError): Response {
   return json(400, {
     code: 'validation_failed',
     message: 'Some of the details need changing.',

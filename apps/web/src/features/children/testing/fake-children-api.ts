@@ -13,7 +13,7 @@ import {
   type ContactsImportRequest,
   type ContactsImportResponse,
 } from '@tedi/contracts';
-import type { z } from 'zod';
+import type { z as zod } from 'zod';
 
 /** A parent's rights: every area of the child's record, to change. */
 export const ALL_AREAS_EDIT = Object.fromEntries(
@@ -80,7 +80,7 @@ function answer(status: number, body?: unknown): Response {
   });
 }
 
-function refusal(error: z.ZodError): Response {
+function refusal(error: zod.ZodError): Response {
   return answer(400, {
     code: 'validation_failed',
     message: 'Some of the details need changing.',

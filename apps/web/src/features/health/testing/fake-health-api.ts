@@ -15,7 +15,7 @@ import {
   type MedicationResponse,
   type SharedChildrenResponse,
 } from '@tedi/contracts';
-import type { z } from 'zod';
+import type { z as zod } from 'zod';
 
 /**
  * A small stand-in for the health hub's API and the lists of children the hub reads, answering as the server does:
@@ -150,7 +150,7 @@ function answer(status: number, body?: unknown): Response {
   });
 }
 
-function refusal(error: z.ZodError): Response {
+function refusal(error: zod.ZodError): Response {
   return answer(400, {
     code: 'validation_failed',
     message: 'Please check the highlighted fields.',
