@@ -1,4 +1,8 @@
+import { fileURLToPath } from 'node:url';
+
 import { defineConfig } from 'vitest/config';
+
+import { BROWSER_REACT_ALIASES } from './apps/web/react-aliases.ts';
 
 /**
  * Four projects: unit tests beside the code (the web app's build scripts among them), the web app's tests beside its
@@ -32,6 +36,20 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['apps/web/src/testing/setup-tests.ts'],
+          // The libraries that import React go through the aliases too, so nothing loads React itself.
+          server: { deps: { inline: [/@testing-library[\\/]react/, /@tanstack[\\/]react-query/, /react-router/] } },
+        },
+        // The components run on Preact, as in the browser (decision 43). The libraries that import React are taken
+        // in their ES module builds, whose imports the aliases reach (a CommonJS build would require React itself).
+        resolve: {
+          alias: [
+            ...BROWSER_REACT_ALIASES,
+            {
+              find: /^@testing-library\/react$/,
+              replacement: '@testing-library/react/dist/@testing-library/react.esm.js',
+            },
+            { find: /^react-router$/, replacement: fileURLToPath(import.meta.resolve('react-router')) },
+          ],
         },
       },
       {

@@ -4,10 +4,14 @@ import { SERVICE_PREFIXES } from '@tedi/contracts';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
+import { BROWSER_REACT_ALIASES } from './react-aliases.ts';
+
 /** Where `npm start` serves the API while the development server serves the app. */
 const SERVER_ORIGIN = 'http://localhost:3000';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
+  // The browser runs the app on Preact (decision 43); the server renders the same components with React.
+  resolve: { alias: isSsrBuild ? [] : BROWSER_REACT_ALIASES },
   plugins: [
     react(),
     tailwindcss(),
@@ -50,9 +54,9 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
-              // React and the router change far less often than the app, so browsers keep them cached across releases.
+              // Preact and the router change less often than the app, so browsers keep them cached across releases.
               name: 'react-vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+              test: /node_modules[\\/](preact|react-router)[\\/]/,
             },
           ],
         },
@@ -65,4 +69,4 @@ export default defineConfig({
       SERVICE_PREFIXES.map((prefix) => [prefix, { target: SERVER_ORIGIN, ws: prefix === '/realtime/v1' }]),
     ),
   },
-});
+}));

@@ -1,4 +1,5 @@
 import './styles/app.css';
+import './lib/effect-timing.ts';
 
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,4 +1,5 @@
-import { act, useState } from 'react';
+import { act } from '@testing-library/react';
+import { useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { flushSync } from 'react-dom';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,3 +1,5 @@
+import '../lib/effect-timing.ts';
+
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 

@@ -6,6 +6,7 @@ import { createFakeAuthServer, sessionBody, type FakeAccount } from '../../../te
 import { renderWithAuth, stopAuthClients, waitForAuth } from '../../../testing/render-with-auth.tsx';
 import { AccountDeletionBanner, AccountDeletionSection, deletionDay } from './account-deletion.tsx';
 import { installFakeAccountApi, type FakeAccountApi } from './fake-account-api.ts';
+import { changeField } from '../../../testing/change-field.ts';
 
 const PARENT: FakeAccount = { id: 'parent-1', email: 'sam@example.com', password: 'tedi-demo-family', role: 'parent' };
 
@@ -105,7 +106,7 @@ describe('deleting the account', () => {
     expect(within(form).getAllByText('Enter your password to confirm it’s you.').length).toBeGreaterThan(0);
     expect(posts()).toEqual([]);
 
-    fireEvent.change(password, { target: { value: 'not my password' } });
+    changeField(password, { target: { value: 'not my password' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Delete my account' }));
     expect((await within(form).findAllByText('That password isn’t right. Please try again.')).length).toBeGreaterThan(
       0,
@@ -113,7 +114,7 @@ describe('deleting the account', () => {
     expect(within(form).getByLabelText<HTMLInputElement>('Your password').value).toBe('not my password');
     expect(api.deletion.scheduled).toBe(false);
 
-    fireEvent.change(within(form).getByLabelText('Your password'), { target: { value: 'tedi-demo-family' } });
+    changeField(within(form).getByLabelText('Your password'), { target: { value: 'tedi-demo-family' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Delete my account' }));
     const day = deletionDay(new Date(Date.now() + 14 * 24 * 60 * 60 * 1000).toISOString());
     const scheduled = await screen.findByRole('heading', { name: `Your account will be deleted on ${day}` });

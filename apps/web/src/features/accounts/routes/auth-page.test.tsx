@@ -5,6 +5,7 @@ import { SIGN_IN_MISMATCH } from '../../../lib/auth/auth-messages.ts';
 import { createFakeAuthServer, type FakeAccount, type FakeAuthServer } from '../../../testing/fake-auth-server.ts';
 import { renderWithAuth, stopAuthClients, waitForAuth } from '../../../testing/render-with-auth.tsx';
 import { AuthPage } from './auth-page.tsx';
+import { changeField } from '../../../testing/change-field.ts';
 
 const PARENT: FakeAccount = {
   id: 'parent-1',
@@ -42,7 +43,7 @@ async function renderAuthPage(path: string, server: FakeAuthServer = createFakeA
 }
 
 function type(label: RegExp | string, value: string) {
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  changeField(screen.getByLabelText(label), { target: { value } });
 }
 
 function securityEvents(): { type: string; userId: string | null; details: Record<string, unknown> }[] {
@@ -224,7 +225,7 @@ describe('the shared authentication page', () => {
     const code = screen.getByLabelText('6-digit code');
     expect(code.getAttribute('autocomplete')).toBe('one-time-code');
     expect(code.getAttribute('inputmode')).toBe('numeric');
-    fireEvent.change(code, { target: { value: '12' } });
+    changeField(code, { target: { value: '12' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText(/The code is 6 digits/, { selector: 'a' })).toBeTruthy();
   });

@@ -6,6 +6,7 @@ import { createFakeAuthServer, storeSession, type FakeAccount } from '../../../t
 import { renderWithAuth, stopAuthClients, waitForAuth } from '../../../testing/render-with-auth.tsx';
 import { installFakeAccountApi, type FakeAccountApi } from '../components/fake-account-api.ts';
 import { ParentSettingsPage } from './parent-settings-page.tsx';
+import { changeField } from '../../../testing/change-field.ts';
 
 const PARENT: FakeAccount = { id: 'parent-1', email: 'sam@example.com', password: 'tedi-demo-family', role: 'parent' };
 
@@ -164,8 +165,8 @@ describe('/parent/settings', () => {
   it('changing the password asks for the current one, and keeps what was typed when it is wrong', async () => {
     const { server } = await renderSettings();
     const password = section('Password');
-    fireEvent.change(within(password).getByLabelText('Current password'), { target: { value: 'wrong one' } });
-    fireEvent.change(within(password).getByLabelText('New password'), { target: { value: 'a brand new passphrase' } });
+    changeField(within(password).getByLabelText('Current password'), { target: { value: 'wrong one' } });
+    changeField(within(password).getByLabelText('New password'), { target: { value: 'a brand new passphrase' } });
     fireEvent.click(within(password).getByRole('button', { name: 'Change password' }));
 
     const current = within(password).getByLabelText<HTMLInputElement>('Current password');
@@ -178,7 +179,7 @@ describe('/parent/settings', () => {
       current_password: 'wrong one',
     });
 
-    fireEvent.change(current, { target: { value: 'tedi-demo-family' } });
+    changeField(current, { target: { value: 'tedi-demo-family' } });
     fireEvent.click(within(password).getByRole('button', { name: 'Change password' }));
     expect(await within(password).findByText('Your password has been changed')).toBeTruthy();
   });
@@ -186,8 +187,8 @@ describe('/parent/settings', () => {
   it('changing the e-mail address says the link goes to the new address', async () => {
     const { server } = await renderSettings();
     const email = section('E-mail address');
-    fireEvent.change(within(email).getByLabelText('New e-mail address'), { target: { value: 'sam.new@example.com' } });
-    fireEvent.change(within(email).getByLabelText('Current password'), { target: { value: 'tedi-demo-family' } });
+    changeField(within(email).getByLabelText('New e-mail address'), { target: { value: 'sam.new@example.com' } });
+    changeField(within(email).getByLabelText('Current password'), { target: { value: 'tedi-demo-family' } });
     fireEvent.click(within(email).getByRole('button', { name: 'Change e-mail address' }));
     expect(await within(email).findByText('Waiting for you to confirm your new address')).toBeTruthy();
     expect(within(email).getAllByText('sam.new@example.com').length).toBeGreaterThan(0);
@@ -207,11 +208,11 @@ describe('/parent/settings', () => {
     expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml;charset=utf-8,%3Csvg/);
     expect(within(twoStep).getByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP')).toBeTruthy();
 
-    fireEvent.change(within(twoStep).getByLabelText('6-digit code'), { target: { value: '000000' } });
+    changeField(within(twoStep).getByLabelText('6-digit code'), { target: { value: '000000' } });
     fireEvent.click(within(twoStep).getByRole('button', { name: 'Turn on two-step verification' }));
     expect((await within(twoStep).findAllByText(/That code didn't work/)).length).toBeGreaterThan(0);
 
-    fireEvent.change(within(twoStep).getByLabelText('6-digit code'), { target: { value: '123 456' } });
+    changeField(within(twoStep).getByLabelText('6-digit code'), { target: { value: '123 456' } });
     fireEvent.click(within(twoStep).getByRole('button', { name: 'Turn on two-step verification' }));
     expect(await within(twoStep).findByText('Two-step verification is on')).toBeTruthy();
     expect(within(twoStep).getByRole('button', { name: /Remove/ })).toBeTruthy();

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createFakeAuthServer, type FakeAccount } from '../../../testing/fake-auth-server.ts';
 import { renderWithAuth, stopAuthClients, waitForAuth } from '../../../testing/render-with-auth.tsx';
 import { SuperAdminLoginPage } from './super-admin-login-page.tsx';
+import { changeField } from '../../../testing/change-field.ts';
 
 const PARENT: FakeAccount = { id: 'parent-1', email: 'sam@example.com', password: 'tedi-demo-family', role: 'parent' };
 const ADMIN: FakeAccount = {
@@ -24,8 +25,8 @@ async function signInAs(account: FakeAccount) {
     createFakeAuthServer([account]),
   );
   await waitForAuth();
-  fireEvent.change(screen.getByLabelText('E-mail address'), { target: { value: account.email } });
-  fireEvent.change(screen.getByLabelText('Password'), { target: { value: account.password } });
+  changeField(screen.getByLabelText('E-mail address'), { target: { value: account.email } });
+  changeField(screen.getByLabelText('Password'), { target: { value: account.password } });
   fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
 }
 
@@ -42,7 +43,7 @@ describe('/super-admin-login', () => {
     await signInAs({ ...ADMIN });
     expect(await screen.findByLabelText('6-digit code')).toBeTruthy();
     expect(screen.queryByText(/You're signed in as/)).toBeNull();
-    fireEvent.change(screen.getByLabelText('6-digit code'), { target: { value: '123456' } });
+    changeField(screen.getByLabelText('6-digit code'), { target: { value: '123456' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText(/a super administrator, with two-step verification/)).toBeTruthy();
   });

@@ -9,6 +9,7 @@ import { createFakeAuthServer, storeSession, type FakeAccount } from '../../../t
 import { renderWithAuth, stopAuthClients, waitForAuth } from '../../../testing/render-with-auth.tsx';
 import { createFakeChildrenApi, ollie, OLLIE_ID } from '../testing/fake-children-api.ts';
 import { ChildProfilePage } from './child-profile-page.tsx';
+import { changeField } from '../../../testing/change-field.ts';
 
 const PARENT: FakeAccount = { id: 'parent-1', email: 'sam@example.com', password: 'tedi-demo-family', role: 'parent' };
 const PATH = '/dashboard/parent/child/:childId';
@@ -138,8 +139,8 @@ describe('the child profile page', () => {
     const speech = within(communication).getByLabelText<HTMLTextAreaElement>('Speech (optional)');
     await waitFor(() => expect(document.activeElement).toBe(speech));
     const tooLong = 'words '.repeat(700);
-    fireEvent.change(speech, { target: { value: tooLong } });
-    fireEvent.change(within(communication).getByLabelText('Signs (optional)'), { target: { value: 'More, help' } });
+    changeField(speech, { target: { value: tooLong } });
+    changeField(within(communication).getByLabelText('Signs (optional)'), { target: { value: 'More, help' } });
     fireEvent.click(within(communication).getByRole('button', { name: 'Save' }));
 
     const summary = await within(communication).findByRole('heading', { name: 'There is a problem' });
@@ -149,7 +150,7 @@ describe('the child profile page', () => {
     expect(speech.value).toBe(tooLong);
     expect(within(communication).getByLabelText<HTMLTextAreaElement>('Signs (optional)').value).toBe('More, help');
 
-    fireEvent.change(speech, { target: { value: 'Short phrases\nand songs' } });
+    changeField(speech, { target: { value: 'Short phrases\nand songs' } });
     fireEvent.click(within(communication).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(within(communication).getByRole('status').textContent).toContain('Saved'));
     const editButton = within(communication).getByRole('button', { name: 'Edit communication' });
@@ -174,8 +175,8 @@ describe('the child profile page', () => {
     await screen.findByRole('heading', { level: 1, name: "Ollie's profile" });
     const about = section('About Ollie');
     fireEvent.click(within(about).getByRole('button', { name: 'Edit about Ollie' }));
-    fireEvent.change(within(about).getByLabelText('Full name'), { target: { value: '  ' } });
-    fireEvent.change(within(about).getByLabelText('Pronouns (optional)'), { target: { value: 'they/them' } });
+    changeField(within(about).getByLabelText('Full name'), { target: { value: '  ' } });
+    changeField(within(about).getByLabelText('Pronouns (optional)'), { target: { value: 'they/them' } });
     fireEvent.click(within(about).getByRole('button', { name: 'Save' }));
     const link = await within(about).findByRole('link', { name: 'Please enter your child’s name' });
     expect(link.getAttribute('href')).toBe('#about-name');
@@ -194,11 +195,11 @@ describe('the child profile page', () => {
     const school = section('School and key contacts');
     fireEvent.click(within(school).getByRole('button', { name: 'Edit school' }));
     const first = within(school).getByRole('group', { name: 'School contact 1' });
-    fireEvent.change(within(first).getByLabelText('Name'), { target: { value: '' } });
+    changeField(within(first).getByLabelText('Name'), { target: { value: '' } });
     fireEvent.click(within(school).getByRole('button', { name: /Add a person at school/ }));
     const second = within(school).getByRole('group', { name: 'School contact 2' });
-    fireEvent.change(within(second).getByLabelText('Name'), { target: { value: 'Mr Tom Reid' } });
-    fireEvent.change(within(second).getByLabelText('E-mail address (optional)'), {
+    changeField(within(second).getByLabelText('Name'), { target: { value: 'Mr Tom Reid' } });
+    changeField(within(second).getByLabelText('E-mail address (optional)'), {
       target: { value: 'not-an-address' },
     });
     fireEvent.click(within(school).getByRole('button', { name: 'Save' }));
@@ -210,8 +211,8 @@ describe('the child profile page', () => {
     );
     expect(within(second).getByLabelText<HTMLInputElement>('Name').value).toBe('Mr Tom Reid');
 
-    fireEvent.change(within(first).getByLabelText('Name'), { target: { value: 'Mrs Farah Ahmed' } });
-    fireEvent.change(within(second).getByLabelText('E-mail address (optional)'), {
+    changeField(within(first).getByLabelText('Name'), { target: { value: 'Mrs Farah Ahmed' } });
+    changeField(within(second).getByLabelText('E-mail address (optional)'), {
       target: { value: 'tom@example.com' },
     });
     fireEvent.click(within(school).getByRole('button', { name: 'Save' }));
@@ -235,7 +236,7 @@ describe('the child profile page', () => {
     fireEvent.click(within(conditions).getByRole('button', { name: /Add a condition or diagnosis/ }));
     fireEvent.click(within(conditions).getByRole('button', { name: 'Add condition' }));
     expect(await within(conditions).findAllByText('Please enter the condition’s name')).toHaveLength(2);
-    fireEvent.change(within(conditions).getByLabelText('Condition or diagnosis'), { target: { value: 'ADHD' } });
+    changeField(within(conditions).getByLabelText('Condition or diagnosis'), { target: { value: 'ADHD' } });
     fireEvent.click(within(conditions).getByRole('button', { name: 'Add condition' }));
     expect(await within(conditions).findByRole('heading', { name: 'ADHD' })).toBeTruthy();
 
@@ -268,7 +269,7 @@ describe('the child profile page', () => {
       'dr kwame osei,gp,,',
       'Sam Reid,Paediatrician,,s.reid@hospital.example',
     ].join('\r\n');
-    fireEvent.change(input, { target: { files: [new File([csv], 'contacts.csv', { type: 'text/csv' })] } });
+    changeField(input, { target: { files: [new File([csv], 'contacts.csv', { type: 'text/csv' })] } });
     fireEvent.click(within(school).getByRole('button', { name: 'Check the file' }));
 
     const heading = await within(school).findByRole('heading', { name: 'Check the contacts in contacts.csv' });
@@ -317,7 +318,7 @@ describe('the child profile page', () => {
     const school = section('School and key contacts');
     fireEvent.click(within(school).getByRole('button', { name: 'Import contacts from a file' }));
     const csv = 'Name,Phone\nJoan Smith,07700 900456\nTom Reid,\n';
-    fireEvent.change(within(school).getByLabelText('CSV file with your contacts'), {
+    changeField(within(school).getByLabelText('CSV file with your contacts'), {
       target: { files: [new File([csv], 'phone.csv', { type: 'text/csv' })] },
     });
     fireEvent.click(within(school).getByRole('button', { name: 'Check the file' }));
@@ -325,7 +326,7 @@ describe('the child profile page', () => {
     expect(within(problems).getByText('Row 2 has no role (who this person is to your child)')).toBeTruthy();
     expect(within(school).queryByRole('button', { name: /^Add \d/ })).toBeNull();
 
-    fireEvent.change(within(school).getByLabelText('Role for the 2 people without one'), {
+    changeField(within(school).getByLabelText('Role for the 2 people without one'), {
       target: { value: 'Family friend' },
     });
     fireEvent.click(within(school).getByRole('button', { name: 'Use this role' }));
@@ -353,7 +354,7 @@ describe('the child profile page', () => {
     expect(await within(school).findByText('Please choose a CSV file first.')).toBeTruthy();
 
     const spreadsheet = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00]);
-    fireEvent.change(input, { target: { files: [new File([spreadsheet], 'contacts.xlsx')] } });
+    changeField(input, { target: { files: [new File([spreadsheet], 'contacts.xlsx')] } });
     fireEvent.click(within(school).getByRole('button', { name: 'Check the file' }));
     expect(
       await within(school).findByText('This file isn’t a CSV file. Save your spreadsheet as CSV and try again.'),
@@ -361,7 +362,7 @@ describe('the child profile page', () => {
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(api.requests.some((request) => request.path.endsWith('/contacts/import'))).toBe(false);
 
-    fireEvent.change(input, { target: { files: [new File(['Joan Smith,Grandparent\n'], 'list.csv')] } });
+    changeField(input, { target: { files: [new File(['Joan Smith,Grandparent\n'], 'list.csv')] } });
     fireEvent.click(within(school).getByRole('button', { name: 'Check the file' }));
     expect(await within(school).findByText(/We couldn’t find the column names in the first row/)).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(input));
@@ -373,13 +374,13 @@ describe('the child profile page', () => {
     await screen.findByRole('heading', { level: 1, name: "Ollie's profile" });
     const input = screen.getByLabelText<HTMLInputElement>('Choose a photo');
     const huge = new File([new Uint8Array(11 * 1024 * 1024)], 'big.png', { type: 'image/png' });
-    fireEvent.change(input, { target: { files: [huge] } });
+    changeField(input, { target: { files: [huge] } });
     fireEvent.click(screen.getByRole('button', { name: 'Upload photo' }));
     expect(await screen.findByText(/This photo is too large/)).toBeTruthy();
     expect(api.requests.some((request) => request.path.includes('/photo'))).toBe(false);
 
     const text = new File(['not a picture'], 'photo.png', { type: 'image/png' });
-    fireEvent.change(input, { target: { files: [text] } });
+    changeField(input, { target: { files: [text] } });
     fireEvent.click(screen.getByRole('button', { name: 'Upload photo' }));
     expect(await screen.findByText(/This file isn’t a photo we can use/)).toBeTruthy();
     expect(input.getAttribute('aria-invalid')).toBe('true');

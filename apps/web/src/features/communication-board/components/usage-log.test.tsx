@@ -7,6 +7,7 @@ import { createFakeAuthServer, storeSession, type FakeAccount } from '../../../t
 import { renderWithAuth, stopAuthClients, waitForAuth } from '../../../testing/render-with-auth.tsx';
 import { CommunicationPage } from '../routes/communication-page.tsx';
 import { UsageLog } from './usage-log.tsx';
+import { changeField } from '../../../testing/change-field.ts';
 
 const PARENT: FakeAccount = { id: 'parent-1', email: 'sam@example.com', password: 'tedi-demo-family', role: 'parent' };
 const OLLIE = '0f8fad5b-d9cb-469f-a165-70867728950e';
@@ -147,7 +148,7 @@ describe('the board’s usage log', () => {
         .map((item) => item.textContent),
     ).toEqual(['more12 times', 'drink6 times', 'a drink please3 times']);
 
-    fireEvent.change(screen.getByLabelText('Period'), { target: { value: '7' } });
+    changeField(screen.getByLabelText('Period'), { target: { value: '7' } });
     await screen.findByRole('table', { name: /Words used most in the last 7 days/ });
     expect(api.requests.some((request) => request.path === USAGE && request.search === '?days=7')).toBe(true);
     expect(screen.getByText(/Total words said in the last 7 days \(since 18 November 2026\)/).textContent).toMatch(

@@ -11,6 +11,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeAuthServer, storeSession, type FakeAccount } from '../../../testing/fake-auth-server.ts';
 import { renderWithAuth, stopAuthClients, waitForAuth } from '../../../testing/render-with-auth.tsx';
 import { CommunicationPage } from './communication-page.tsx';
+import { changeField } from '../../../testing/change-field.ts';
 
 const PARENT: FakeAccount = { id: 'parent-1', email: 'sam@example.com', password: 'tedi-demo-family', role: 'parent' };
 const OLLIE = '0f8fad5b-d9cb-469f-a165-70867728950e';
@@ -139,7 +140,7 @@ describe('the communication board page', () => {
     await renderPage(api);
     fireEvent.click(await screen.findByRole('button', { name: 'Change Ollie’s board' }));
     fireEvent.click(await screen.findByRole('button', { name: /^apple\W+row 1, column 2/ }));
-    fireEvent.change(screen.getByLabelText('Label'), { target: { value: 'red apple' } });
+    changeField(screen.getByLabelText('Label'), { target: { value: 'red apple' } });
     expect(screen.getByText('Unsaved changes on this device')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
 
@@ -162,7 +163,7 @@ describe('the communication board page', () => {
     await renderPage(api);
     fireEvent.click(await screen.findByRole('button', { name: 'Change Ollie’s board' }));
     fireEvent.click(await screen.findByRole('button', { name: /^apple\W+row 1, column 2/ }));
-    fireEvent.change(screen.getByLabelText('Label'), { target: { value: 'red apple' } });
+    changeField(screen.getByLabelText('Label'), { target: { value: 'red apple' } });
 
     connected = false;
     act(() => void window.dispatchEvent(new Event('offline')));
@@ -206,7 +207,7 @@ describe('the communication board page', () => {
     fireEvent.click(await screen.findByRole('button', { name: /^I\W+row 1, column 1, core word/ }));
     expect(screen.getByText(/is a core word: it is in this cell on every board/)).toBeTruthy();
     expect(screen.queryByRole('group', { name: 'Move this button' })).toBeNull();
-    fireEvent.change(screen.getByLabelText('Label'), { target: { value: 'me' } });
+    changeField(screen.getByLabelText('Label'), { target: { value: 'me' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save the core word on every board' }));
     await waitFor(() => expect(api.requests.some((request) => request.path.endsWith('/board/settings'))).toBe(true));
     const put = api.requests.find((request) => request.path.endsWith('/board/settings'))!;
@@ -221,10 +222,10 @@ describe('the communication board page', () => {
     const how = await screen.findByRole('group', { name: 'How Ollie selects' });
     expect(screen.queryByLabelText(/Scan speed/)).toBeNull();
     fireEvent.click(within(how).getByRole('radio', { name: /One switch/ }));
-    fireEvent.change(screen.getByLabelText(/Scan speed/), { target: { value: '9' } });
+    changeField(screen.getByLabelText(/Scan speed/), { target: { value: '9' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save how Ollie selects' }));
     expect(await screen.findByText('The scan speed can be at most 5 seconds')).toBeTruthy();
-    fireEvent.change(screen.getByLabelText(/Scan speed/), { target: { value: '2.5' } });
+    changeField(screen.getByLabelText(/Scan speed/), { target: { value: '2.5' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save how Ollie selects' }));
     expect(await screen.findByText('Saved: Ollie selects by one switch on every device.')).toBeTruthy();
     const put = api.requests.find((request) => request.path.endsWith('/board/settings'))!;

@@ -7,6 +7,7 @@ import { CURRENT_CHILD_STORAGE_KEY } from '../../../lib/settings/settings-storag
 import { createFakeAuthServer, storeSession, type FakeAccount } from '../../../testing/fake-auth-server.ts';
 import { renderWithAuth, stopAuthClients, waitForAuth } from '../../../testing/render-with-auth.tsx';
 import { AddChildForm } from './add-child-form.tsx';
+import { changeField } from '../../../testing/change-field.ts';
 
 const PARENT: FakeAccount = { id: 'parent-1', email: 'sam@example.com', password: 'x', role: 'parent' };
 const OLLIE_ID = '0f8fad5b-d9cb-469f-a165-70867728950e';
@@ -57,8 +58,8 @@ describe('adding a child', () => {
       createFakeAuthServer([PARENT]),
     );
     await waitForAuth();
-    fireEvent.change(await screen.findByLabelText('Your child’s name'), { target: { value: 'Ava Taylor' } });
-    fireEvent.change(screen.getByLabelText('What they like to be called (optional)'), { target: { value: 'Ava' } });
+    changeField(await screen.findByLabelText('Your child’s name'), { target: { value: 'Ava Taylor' } });
+    changeField(screen.getByLabelText('What they like to be called (optional)'), { target: { value: 'Ava' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add child' }));
 
     expect(await screen.findByText(`Profile at /dashboard/parent/child/${AVA_ID}, just added: ${AVA_ID}`)).toBeTruthy();

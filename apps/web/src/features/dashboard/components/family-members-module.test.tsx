@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeAuthServer, storeSession, type FakeAccount } from '../../../testing/fake-auth-server.ts';
 import { renderWithAuth, stopAuthClients } from '../../../testing/render-with-auth.tsx';
 import { FamilyMembersModule } from './family-members-module.tsx';
+import { changeField } from '../../../testing/change-field.ts';
 
 const PARENT: FakeAccount = { id: 'parent-1', email: 'sam@example.com', password: 'x', role: 'parent' };
 const NONE = {
@@ -92,7 +93,7 @@ describe('the family members module', () => {
   it('invites an address with what to share per child and area', async () => {
     renderModule();
     const ollie = await screen.findByRole('group', { name: 'What to share about Ollie' });
-    fireEvent.change(screen.getByLabelText('Their e-mail address'), { target: { value: 'gran@example.com' } });
+    changeField(screen.getByLabelText('Their e-mail address'), { target: { value: 'gran@example.com' } });
     fireEvent.click(within(within(ollie).getByRole('group', { name: 'Profile' })).getByLabelText('View'));
     fireEvent.click(within(within(ollie).getByRole('group', { name: 'Health' })).getByLabelText('Edit'));
     fireEvent.click(screen.getByRole('button', { name: 'Send the invitation' }));
@@ -106,7 +107,7 @@ describe('the family members module', () => {
   it('asks before sending an invitation that shares nothing, and sends it only when told to', async () => {
     renderModule();
     await screen.findByRole('group', { name: 'What to share about Ollie' });
-    fireEvent.change(screen.getByLabelText('Their e-mail address'), { target: { value: 'gran@example.com' } });
+    changeField(screen.getByLabelText('Their e-mail address'), { target: { value: 'gran@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send the invitation' }));
     const question = await screen.findByRole('heading', {
       name: 'You haven’t shared anything about your children with gran@example.com yet',
@@ -129,7 +130,7 @@ describe('the family members module', () => {
   it('takes the parent back to choosing what to share, on the first choice, without sending', async () => {
     renderModule();
     const ollie = await screen.findByRole('group', { name: 'What to share about Ollie' });
-    fireEvent.change(screen.getByLabelText('Their e-mail address'), { target: { value: 'gran@example.com' } });
+    changeField(screen.getByLabelText('Their e-mail address'), { target: { value: 'gran@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send the invitation' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Choose what to share' }));
     const profile = within(ollie).getByRole('group', { name: 'Profile' });

@@ -6,6 +6,7 @@ import { useAuth } from '../../../lib/auth/auth-context.tsx';
 import { createFakeAuthServer, storeSession, type FakeAccount } from '../../../testing/fake-auth-server.ts';
 import { renderWithAuth, stopAuthClients, waitForAuth } from '../../../testing/render-with-auth.tsx';
 import { ClaimDatesForm } from './claim-dates-form.tsx';
+import { changeField } from '../../../testing/change-field.ts';
 
 const PARENT: FakeAccount = { id: 'parent-1', email: 'sam@example.com', password: 'x', role: 'parent' };
 
@@ -70,8 +71,8 @@ describe('the claim’s dates', () => {
     );
     await waitForAuth();
     const returned = await screen.findByLabelText<HTMLInputElement>('The date you sent the form back');
-    fireEvent.change(returned, { target: { value: '2026-11-01' } });
-    fireEvent.change(screen.getByLabelText('The claim’s reference (if you have one)'), {
+    changeField(returned, { target: { value: '2026-11-01' } });
+    changeField(screen.getByLabelText('The claim’s reference (if you have one)'), {
       target: { value: 'AB 12 34 56 C' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Save the dates' }));

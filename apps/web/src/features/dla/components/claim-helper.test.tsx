@@ -6,6 +6,7 @@ import { createFakeAuthServer, storeSession, type FakeAccount } from '../../../t
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
 import { renderWithAuth, stopAuthClients, waitForAuth } from '../../../testing/render-with-auth.tsx';
 import { ClaimHelper } from './claim-helper.tsx';
+import { changeField } from '../../../testing/change-field.ts';
 
 const PARENT: FakeAccount = { id: 'parent-1', email: 'sam@example.com', password: 'x', role: 'parent' };
 const CHILD_ID = '11111111-1111-4111-8111-111111111111';
@@ -105,7 +106,7 @@ describe('the claim helper', () => {
   it('saves an answer when the parent leaves the box, and says when it was saved', async () => {
     const box = await renderHelper();
     replies.push({ status: 200, body: answer('Autism since 2022', 1) });
-    fireEvent.change(box, { target: { value: 'Autism since 2022' } });
+    changeField(box, { target: { value: 'Autism since 2022' } });
     expect(screen.getByText('Not saved yet')).toBeTruthy();
     fireEvent.blur(box);
     await screen.findByText(/^Saved at \d\d:\d\d$/);
@@ -119,7 +120,7 @@ describe('the claim helper', () => {
   it('keeps the text and says so when a save fails, and saves it again when asked', async () => {
     const box = await renderHelper();
     replies.push('offline');
-    fireEvent.change(box, { target: { value: 'He wakes at night' } });
+    changeField(box, { target: { value: 'He wakes at night' } });
     fireEvent.blur(box);
     await screen.findByText(/Not saved: we couldn’t reach Tedi/);
     expect(box.value).toBe('He wakes at night');
@@ -139,7 +140,7 @@ describe('the claim helper', () => {
         details: { current: answer('Written on the tablet', 3) },
       },
     });
-    fireEvent.change(box, { target: { value: 'Written on the phone' } });
+    changeField(box, { target: { value: 'Written on the phone' } });
     fireEvent.blur(box);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Written on the tablet');

@@ -13,6 +13,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeAuthServer, storeSession, type FakeAccount } from '../../../testing/fake-auth-server.ts';
 import { renderWithAuth, stopAuthClients, waitForAuth } from '../../../testing/render-with-auth.tsx';
 import { DocumentGeneratorPage } from './document-generator-page.tsx';
+import { changeField } from '../../../testing/change-field.ts';
 
 const PARENT: FakeAccount = { id: 'parent-1', email: 'sara@example.com', password: 'tedi-demo-family', role: 'parent' };
 const GRANDPARENT: FakeAccount = {
@@ -221,17 +222,17 @@ describe('the document generator', () => {
     expect(within(preview).getByText(/that is by 5 January 2027/)).toBeTruthy();
     expect(within(preview).getAllByText('[Your council]').length).toBeGreaterThan(0);
 
-    fireEvent.change(screen.getByLabelText('Your council'), { target: { value: 'Leeds City Council' } });
+    changeField(screen.getByLabelText('Your council'), { target: { value: 'Leeds City Council' } });
     expect(within(preview).getByText(/to ask Leeds City Council to carry out/)).toBeTruthy();
     // A new request date moves the worked-out decision date with it.
-    fireEvent.change(screen.getByLabelText('Date of the request'), { target: { value: '2026-12-01' } });
+    changeField(screen.getByLabelText('Date of the request'), { target: { value: '2026-12-01' } });
     expect(within(preview).getByText(/that is by 12 January 2027/)).toBeTruthy();
   });
 
   it('saves the draft a moment after typing, with what was typed', async () => {
     const api = installFakeApi();
     await renderPage(ASSESSMENT);
-    fireEvent.change(await screen.findByLabelText('Your council'), { target: { value: 'Leeds City Council' } });
+    changeField(await screen.findByLabelText('Your council'), { target: { value: 'Leeds City Council' } });
     expect(screen.getByText('Changes not saved yet…')).toBeTruthy();
     await screen.findByText('All changes saved.', undefined, { timeout: 3000 });
     const puts = api.requests.filter(
@@ -263,15 +264,15 @@ describe('the document generator', () => {
   it('keeps the family’s details, then makes the PDF and the Word document from what is on screen', async () => {
     const api = installFakeApi();
     await renderPage(ASSESSMENT);
-    fireEvent.change(await screen.findByLabelText('Your name'), { target: { value: 'Sara Khan' } });
-    fireEvent.change(screen.getByLabelText('Your address'), { target: { value: '4 Park Row\nLeeds LS1 5HD' } });
+    changeField(await screen.findByLabelText('Your name'), { target: { value: 'Sara Khan' } });
+    changeField(screen.getByLabelText('Your address'), { target: { value: '4 Park Row\nLeeds LS1 5HD' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save your details' }));
     await screen.findByText('Letters are sent from');
     const preview = screen.getByRole('article', { name: 'Preview' });
     await within(preview).findByText('4 Park Row');
 
-    fireEvent.change(screen.getByLabelText('Your council'), { target: { value: 'Leeds City Council' } });
-    fireEvent.change(screen.getByLabelText('Their address'), { target: { value: 'Merrion House\nLeeds' } });
+    changeField(screen.getByLabelText('Your council'), { target: { value: 'Leeds City Council' } });
+    changeField(screen.getByLabelText('Their address'), { target: { value: 'Merrion House\nLeeds' } });
     fireEvent.click(screen.getByRole('button', { name: 'Make PDF' }));
     await screen.findByText('Maya-Khan-letter.pdf');
     fireEvent.click(screen.getByRole('button', { name: 'Make Word document' }));

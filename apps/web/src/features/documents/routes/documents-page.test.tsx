@@ -11,6 +11,7 @@ import {
   type FakeDocumentsApi,
 } from '../testing/fake-documents-api.ts';
 import { DocumentsPage } from './documents-page.tsx';
+import { changeField } from '../../../testing/change-field.ts';
 
 const PARENT: FakeAccount = { id: 'parent-1', email: 'sam@example.com', password: 'tedi-demo-family', role: 'parent' };
 const GRANDPARENT: FakeAccount = {
@@ -89,7 +90,7 @@ describe('the documents page', () => {
       libraryDocument('Year 2 school report', { tags: ['school'] }),
     ]);
     await renderPage(api);
-    fireEvent.change(screen.getByLabelText('Search by title or tag'), { target: { value: 'speech' } });
+    changeField(screen.getByLabelText('Search by title or tag'), { target: { value: 'speech' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText('1 document found for “speech”.')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Year 2 school report' })).toBeNull();
@@ -97,7 +98,7 @@ describe('the documents page', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Show all documents' }));
     await screen.findByRole('heading', { name: 'Year 2 school report' });
-    fireEvent.change(screen.getByLabelText('Tag'), { target: { value: 'school' } });
+    changeField(screen.getByLabelText('Tag'), { target: { value: 'school' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText('1 document found tagged “school”.')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Speech and language therapy report' })).toBeNull();
@@ -114,14 +115,14 @@ describe('the documents page', () => {
     expect(await within(form).findByText('Please choose the file to upload')).toBeTruthy();
 
     const fake = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'letter.pdf', { type: 'application/pdf' });
-    fireEvent.change(within(form).getByLabelText('File'), { target: { files: [fake] } });
-    fireEvent.change(within(form).getByLabelText('Title (optional)'), { target: { value: 'EP advice' } });
+    changeField(within(form).getByLabelText('File'), { target: { files: [fake] } });
+    changeField(within(form).getByLabelText('Title (optional)'), { target: { value: 'EP advice' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Upload' }));
     expect(await within(form).findByText(/is named as a PDF, but it is really a PNG picture/)).toBeTruthy();
     expect(within(form).getByLabelText<HTMLInputElement>('Title (optional)').value).toBe('EP advice');
 
-    fireEvent.change(within(form).getByLabelText('File'), { target: { files: [pdf('ep-advice.pdf')] } });
-    fireEvent.change(within(form).getByLabelText('Tags (optional)'), { target: { value: 'EHCP, psychology' } });
+    changeField(within(form).getByLabelText('File'), { target: { files: [pdf('ep-advice.pdf')] } });
+    changeField(within(form).getByLabelText('Tags (optional)'), { target: { value: 'EHCP, psychology' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Upload' }));
     expect(await screen.findByText('Uploaded EP advice')).toBeTruthy();
     const card = screen.getByRole('heading', { name: 'EP advice' }).closest('li') as HTMLElement;

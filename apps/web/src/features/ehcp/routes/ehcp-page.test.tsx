@@ -5,6 +5,7 @@ import { createFakeAuthServer, storeSession, type FakeAccount } from '../../../t
 import { renderWithAuth, stopAuthClients, waitForAuth } from '../../../testing/render-with-auth.tsx';
 import { createFakeEhcpApi, type FakeEhcpApi, LIBRARY_REPORT_ID } from '../testing/fake-ehcp-api.ts';
 import { EhcpPage } from './ehcp-page.tsx';
+import { changeField } from '../../../testing/change-field.ts';
 
 const PARENT: FakeAccount = { id: 'parent-1', email: 'sam@example.com', password: 'tedi-demo-family', role: 'parent' };
 
@@ -34,8 +35,8 @@ const deadlineCard = (title: string) =>
 describe('the EHCP page', () => {
   it('starts a case from a request date and shows the 6 and 20 week deadlines with their rule', async () => {
     await renderPage();
-    fireEvent.change(screen.getByLabelText('The council'), { target: { value: 'Leeds City Council' } });
-    fireEvent.change(screen.getByLabelText(/The date the council received your request/), {
+    changeField(screen.getByLabelText('The council'), { target: { value: 'Leeds City Council' } });
+    changeField(screen.getByLabelText(/The date the council received your request/), {
       target: { value: '2026-08-03' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Start Ollie’s EHCP case' }));
@@ -56,15 +57,15 @@ describe('the EHCP page', () => {
 
   it('refuses a decision before the request, says why beside the date, and keeps what was typed', async () => {
     await renderPage();
-    fireEvent.change(screen.getByLabelText(/The date the council received your request/), {
+    changeField(screen.getByLabelText(/The date the council received your request/), {
       target: { value: '2026-09-01' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Start Ollie’s EHCP case' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Enter or change dates' }));
-    fireEvent.change(screen.getByLabelText('The date the council said whether it will assess'), {
+    changeField(screen.getByLabelText('The date the council said whether it will assess'), {
       target: { value: '2026-08-20' },
     });
-    fireEvent.change(screen.getByLabelText('What did the council decide?'), { target: { value: 'assess' } });
+    changeField(screen.getByLabelText('What did the council decide?'), { target: { value: 'assess' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save and work out the deadlines' }));
     await screen.findByRole('heading', { name: 'There is a problem' });
     const message =
@@ -79,13 +80,13 @@ describe('the EHCP page', () => {
     await renderPage();
     fireEvent.click(screen.getByRole('button', { name: 'Start Ollie’s EHCP case' }));
     const log = (await screen.findByRole('heading', { level: 2, name: 'Contact log' })).closest('section')!;
-    fireEvent.change(within(log).getByLabelText('When'), { target: { value: '2026-11-02' } });
-    fireEvent.change(within(log).getByLabelText('Who'), { target: { value: 'Dana Whitfield, case officer' } });
-    fireEvent.change(within(log).getByLabelText('How'), { target: { value: 'phone' } });
-    fireEvent.change(within(log).getByLabelText('What was promised (if anything)'), {
+    changeField(within(log).getByLabelText('When'), { target: { value: '2026-11-02' } });
+    changeField(within(log).getByLabelText('Who'), { target: { value: 'Dana Whitfield, case officer' } });
+    changeField(within(log).getByLabelText('How'), { target: { value: 'phone' } });
+    changeField(within(log).getByLabelText('What was promised (if anything)'), {
       target: { value: 'Call back with the EP visit date' },
     });
-    fireEvent.change(within(log).getByLabelText('Promised by'), { target: { value: '2026-11-09' } });
+    changeField(within(log).getByLabelText('Promised by'), { target: { value: '2026-11-09' } });
     fireEvent.click(within(log).getByRole('button', { name: 'Add to the log' }));
     await within(log).findByText('Broken promise');
     expect(within(log).getByText(/2 November 2026 · Phone call · Dana Whitfield/)).toBeTruthy();
@@ -101,12 +102,12 @@ describe('the EHCP page', () => {
     await screen.findByRole('heading', { level: 2, name: 'The plan, section by section' });
     fireEvent.click(screen.getByRole('button', { name: 'F', pressed: false }));
     const mine = await screen.findByLabelText('How you want it written');
-    fireEvent.change(mine, { target: { value: 'Regular access to speech therapy.' } });
+    changeField(mine, { target: { value: 'Regular access to speech therapy.' } });
     expect(screen.getByText(/“Access to” does not say how much/)).toBeTruthy();
     expect(screen.getByText(/“Regular” could mean once a term/)).toBeTruthy();
-    fireEvent.change(mine, { target: { value: 'Speech therapy 45 minutes a week by a therapist.' } });
+    changeField(mine, { target: { value: 'Speech therapy 45 minutes a week by a therapist.' } });
     expect(screen.queryByText(/“Access to”/)).toBeNull();
-    fireEvent.change(screen.getByLabelText('The council’s draft wording (paste it in)'), {
+    changeField(screen.getByLabelText('The council’s draft wording (paste it in)'), {
       target: { value: 'Speech therapy as appropriate by a therapist.' },
     });
     expect(screen.getByText(/The council’s draft uses words that are hard to enforce/)).toBeTruthy();

@@ -14,6 +14,7 @@ import {
   type FakeHealthApi,
 } from '../testing/fake-health-api.ts';
 import { HealthHubPage } from './health-hub-page.tsx';
+import { changeField } from '../../../testing/change-field.ts';
 
 const PARENT: FakeAccount = { id: 'parent-1', email: 'sam@example.com', password: 'tedi-demo-family', role: 'parent' };
 const GRANDPARENT: FakeAccount = {
@@ -118,7 +119,7 @@ describe('the health hub', () => {
     const doses = section('Today’s doses');
     fireEvent.click(within(doses).getByRole('button', { name: /^Late, missed or refused Melatonin/ }));
     fireEvent.click(within(doses).getByRole('radio', { name: 'Refused' }));
-    fireEvent.change(within(doses).getByLabelText('Note (optional)'), { target: { value: 'Spat it out' } });
+    changeField(within(doses).getByLabelText('Note (optional)'), { target: { value: 'Spat it out' } });
     fireEvent.click(within(doses).getByRole('button', { name: 'Save' }));
     await within(doses).findByText(/Refused at \d\d:\d\d by Sam Taylor – Spat it out/);
     expect(doseRequests(api, MELATONIN_ID)[0]?.body).toMatchObject({ status: 'refused', note: 'Spat it out' });
@@ -155,7 +156,7 @@ describe('the health hub', () => {
     const api = await renderHub(PARENT, [ollieHub()]);
     const medicines = section('Medicines');
     fireEvent.click(within(medicines).getByRole('button', { name: 'Add a medicine' }));
-    fireEvent.change(within(medicines).getByLabelText('Dose'), { target: { value: '-1' } });
+    changeField(within(medicines).getByLabelText('Dose'), { target: { value: '-1' } });
     fireEvent.click(within(medicines).getByRole('radio', { name: 'When needed' }));
     fireEvent.click(within(medicines).getByRole('button', { name: 'Add medicine' }));
 
@@ -171,15 +172,15 @@ describe('the health hub', () => {
     expect(api.hubs.get(OLLIE_ID)!.medications).toHaveLength(2);
 
     // Put right, it is added with its schedule: set times on chosen days.
-    fireEvent.change(name, { target: { value: 'Movicol' } });
-    fireEvent.change(within(medicines).getByLabelText('Dose'), { target: { value: '1' } });
-    fireEvent.change(within(medicines).getByLabelText('Unit'), { target: { value: 'sachet' } });
-    fireEvent.change(within(medicines).getByLabelText('How it is taken'), { target: { value: 'dispersible' } });
-    fireEvent.change(within(medicines).getByLabelText('How it goes in'), { target: { value: 'oral' } });
+    changeField(name, { target: { value: 'Movicol' } });
+    changeField(within(medicines).getByLabelText('Dose'), { target: { value: '1' } });
+    changeField(within(medicines).getByLabelText('Unit'), { target: { value: 'sachet' } });
+    changeField(within(medicines).getByLabelText('How it is taken'), { target: { value: 'dispersible' } });
+    changeField(within(medicines).getByLabelText('How it goes in'), { target: { value: 'oral' } });
     fireEvent.click(within(medicines).getByRole('radio', { name: 'At set times' }));
-    fireEvent.change(within(medicines).getByLabelText('Time 1'), { target: { value: '07:30' } });
+    changeField(within(medicines).getByLabelText('Time 1'), { target: { value: '07:30' } });
     fireEvent.click(within(medicines).getByRole('button', { name: 'Add a time' }));
-    fireEvent.change(within(medicines).getByLabelText('Time 2'), { target: { value: '18:00' } });
+    changeField(within(medicines).getByLabelText('Time 2'), { target: { value: '18:00' } });
     for (const day of ['Saturday', 'Sunday']) fireEvent.click(within(medicines).getByRole('checkbox', { name: day }));
     fireEvent.click(within(medicines).getByRole('button', { name: 'Add medicine' }));
 
@@ -226,8 +227,8 @@ describe('the health hub', () => {
     await renderHub();
     const growth = section('Growth');
     fireEvent.click(within(growth).getByRole('button', { name: 'Add a measurement' }));
-    fireEvent.change(within(growth).getByLabelText('Height (cm) (optional)'), { target: { value: '121' } });
-    fireEvent.change(within(growth).getByLabelText('Weight (kg) (optional)'), { target: { value: '700' } });
+    changeField(within(growth).getByLabelText('Height (cm) (optional)'), { target: { value: '121' } });
+    changeField(within(growth).getByLabelText('Weight (kg) (optional)'), { target: { value: '700' } });
     fireEvent.click(within(growth).getByRole('button', { name: 'Add measurement' }));
     await within(growth).findByText('The weight must be at most 250 kg: please check it', { selector: 'p' });
     const weight = within(growth).getByLabelText<HTMLInputElement>('Weight (kg) (optional)');
@@ -240,8 +241,8 @@ describe('the health hub', () => {
     const api = await renderHub();
     const events = section('Seizures and symptoms');
     fireEvent.click(within(events).getByRole('button', { name: 'Log a seizure or symptom' }));
-    fireEvent.change(within(events).getByLabelText('How long it lasted (optional)'), { target: { value: '2:30' } });
-    fireEvent.change(within(events).getByLabelText('Type (optional)'), { target: { value: 'Tonic-clonic' } });
+    changeField(within(events).getByLabelText('How long it lasted (optional)'), { target: { value: '2:30' } });
+    changeField(within(events).getByLabelText('Type (optional)'), { target: { value: 'Tonic-clonic' } });
     fireEvent.click(within(events).getByRole('button', { name: 'Add seizure or symptom' }));
     await within(events).findByText('2 min 30 s');
     const logged = api.requests.find((request) => request.method === 'POST' && request.path.endsWith('/events'));
@@ -268,8 +269,8 @@ describe('the health hub', () => {
     const api = await renderHub(PARENT, [{ ...ollieHub(), documents: [clinicLetter()] }]);
     const documents = section('Documents');
     fireEvent.click(within(documents).getByRole('button', { name: /^Edit title and tags/ }));
-    fireEvent.change(within(documents).getByLabelText('Title'), { target: { value: 'EEG results letter' } });
-    fireEvent.change(within(documents).getByLabelText('Tags (optional)'), { target: { value: 'neurology, EEG' } });
+    changeField(within(documents).getByLabelText('Title'), { target: { value: 'EEG results letter' } });
+    changeField(within(documents).getByLabelText('Tags (optional)'), { target: { value: 'neurology, EEG' } });
     fireEvent.click(within(documents).getByRole('button', { name: 'Save' }));
     await within(documents).findByRole('heading', { level: 3, name: 'EEG results letter' });
     expect(

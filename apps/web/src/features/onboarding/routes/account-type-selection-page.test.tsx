@@ -6,6 +6,7 @@ import { getQueryClient } from '../../../lib/query-client.ts';
 import { createFakeAuthServer, storeSession, type FakeAccount } from '../../../testing/fake-auth-server.ts';
 import { renderWithAuth, stopAuthClients } from '../../../testing/render-with-auth.tsx';
 import { AccountTypeSelectionPage, invitationTokenFrom } from './account-type-selection-page.tsx';
+import { changeField } from '../../../testing/change-field.ts';
 
 const PARENT: FakeAccount = { id: 'parent-1', email: 'sam@example.com', password: 'tedi-demo-family', role: 'parent' };
 const TOKEN = 'abcDEF123_-abcDEF123_-xyz';
@@ -67,11 +68,11 @@ describe('/account-type-selection', () => {
     expect(await screen.findByRole('heading', { name: 'Use your invitation' })).toBeTruthy();
     expect(api.profile?.accountType).toBe('family_member');
     const field = screen.getByLabelText('Invitation link or code');
-    fireEvent.change(field, { target: { value: 'not a link' } });
+    changeField(field, { target: { value: 'not a link' } });
     fireEvent.click(screen.getByRole('button', { name: 'Open my invitation' }));
     expect(await screen.findAllByText(/We can’t find an invitation in that/)).toHaveLength(2);
     expect(screen.getByLabelText<HTMLInputElement>('Invitation link or code').value).toBe('not a link');
-    fireEvent.change(field, { target: { value: `https://tedi.example/accept-invitation?token=${TOKEN}` } });
+    changeField(field, { target: { value: `https://tedi.example/accept-invitation?token=${TOKEN}` } });
     fireEvent.click(screen.getByRole('button', { name: 'Open my invitation' }));
     expect(await screen.findByRole('heading', { name: 'Invitation' })).toBeTruthy();
     expect(router.state.location.search).toBe(`?token=${TOKEN}`);

@@ -7,6 +7,7 @@ import { getQueryClient } from '../../../lib/query-client.ts';
 import { createFakeAuthServer, storeSession, type FakeAccount } from '../../../testing/fake-auth-server.ts';
 import { renderWithAuth, stopAuthClients } from '../../../testing/render-with-auth.tsx';
 import { OnboardingPage } from './onboarding-page.tsx';
+import { changeField } from '../../../testing/change-field.ts';
 
 const PARENT: FakeAccount = { id: 'parent-1', email: 'sam@example.com', password: 'tedi-demo-family', role: 'parent' };
 
@@ -35,7 +36,7 @@ function renderOnboarding(account: FakeAccount | null = PARENT) {
   );
 }
 
-const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const type = (label: string, value: string) => changeField(screen.getByLabelText(label), { target: { value } });
 const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
 const saves = () =>
   api.requests.filter((request) => request.method === 'PUT' && request.path === '/api/v1/me/onboarding');

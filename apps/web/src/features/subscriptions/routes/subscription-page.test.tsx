@@ -7,6 +7,7 @@ import { getQueryClient } from '../../../lib/query-client.ts';
 import { createFakeAuthServer, storeSession, type FakeAccount } from '../../../testing/fake-auth-server.ts';
 import { renderWithAuth, stopAuthClients } from '../../../testing/render-with-auth.tsx';
 import { SubscriptionGatePage, SubscriptionPage } from './subscription-page.tsx';
+import { changeField } from '../../../testing/change-field.ts';
 
 const PARENT: FakeAccount = { id: 'parent-1', email: 'sam@example.com', password: 'tedi-demo-family', role: 'parent' };
 
@@ -37,7 +38,7 @@ function renderPage(path = '/subscription', account: FakeAccount | null = PARENT
   );
 }
 
-const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const type = (label: string, value: string) => changeField(screen.getByLabelText(label), { target: { value } });
 
 describe('/subscription', () => {
   it('asks someone signed out to sign in', async () => {
