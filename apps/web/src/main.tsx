@@ -1,5 +1,5 @@
 import './styles/app.css';
-import './lib/effect-timing.ts';
+import './lib/react-behaviour.ts';
 
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,4 +1,4 @@
-import '../lib/effect-timing.ts';
+import '../lib/react-behaviour.ts';
 
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
