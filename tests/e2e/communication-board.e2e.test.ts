@@ -286,6 +286,25 @@ describe('the communication board in the browser', () => {
         () => (JSON.parse(window.localStorage.getItem('tedi-auth')!) as { expires_at: number }).expires_at,
       );
       expect(renewedUntil * 1000).toBeGreaterThan(Date.now());
+
+      // Opened straight on Talk, the tablet asks for his board together with his area, not once the area has come:
+      // the board is asked for while the area's answer is held back.
+      let releaseArea: () => void = () => {};
+      const areaHeld = new Promise<void>((resolve) => (releaseArea = resolve));
+      await page.route('**/api/v1/child-area', async (route) => {
+        await areaHeld;
+        await route.continue();
+      });
+      const boardAsked = page.waitForRequest(
+        (request) => new URL(request.url()).pathname === '/api/v1/child-area/board',
+      );
+      await page.goto('/child?talk=1');
+      await boardAsked;
+      releaseArea();
+      await grid(page, 'Home')
+        .getByRole('button', { name: /^Places/ })
+        .waitFor();
+      await page.unroute('**/api/v1/child-area');
     },
     JOURNEY_MS,
   );

@@ -1,7 +1,7 @@
 import { PATHS } from '@tedi/contracts';
 import { Navigate, Outlet } from 'react-router';
 
-import { roleOf } from '../../lib/auth/access.ts';
+import { CHILD_AREA_ROLES, roleOf } from '../../lib/auth/access.ts';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { hasStoredSession } from '../../lib/auth/auth-storage-key.ts';
 import { LoadingScreen } from '../screens/loading-screen.tsx';
@@ -19,6 +19,7 @@ export function ChildGuard() {
 function SignedInChildCheck() {
   const auth = useAuth();
   if (auth.loading) return <LoadingScreen message="Getting ready..." />;
-  if (roleOf(auth.session) !== 'child') return <Navigate to={PATHS.childSignIn} replace />;
+  const role = roleOf(auth.session);
+  if (role === null || !CHILD_AREA_ROLES.includes(role)) return <Navigate to={PATHS.childSignIn} replace />;
   return <Outlet />;
 }

@@ -235,10 +235,12 @@ export const ROUTE_PAGES: Readonly<Record<string, PageLoader>> = {
   '/child': () =>
     import('../../features/child-area/routes/child-home-page.tsx').then((page) => ({
       Component: page.ChildHomePage,
+      loader: page.loader,
     })),
   '/dashboard/child': () =>
     import('../../features/child-area/routes/child-home-page.tsx').then((page) => ({
       Component: page.ChildHomePage,
+      loader: page.loader,
     })),
   '/child/profile': () =>
     import('../../features/child-area/routes/child-me-page.tsx').then((page) => ({ Component: page.ChildMePage })),

@@ -9,6 +9,9 @@ export type AccountRole = (typeof ACCOUNT_ROLES)[number];
 /** The roles that may open parent pages; an admin may too (spec section 6). */
 export const PARENT_AREA_ROLES: readonly AccountRole[] = ['parent', 'admin'];
 
+/** The role that opens the child's area: only a child's own session (spec section 2). */
+export const CHILD_AREA_ROLES: readonly AccountRole[] = ['child'];
+
 export type AssuranceLevel = 'aal1' | 'aal2';
 
 // Every guard and signed-in query reads the claims as it renders; the token changes only when the session is renewed.

@@ -9,7 +9,7 @@ import {
   type ChildSessionResponse,
   type SignInChildrenResponse,
 } from '@tedi/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { apiDownload, apiRequest } from '../../../lib/api-client.ts';
 import { type SignedInApi, useSignedInApi } from '../../../lib/api/use-signed-in-api.ts';
@@ -65,13 +65,16 @@ export function startChildSession(
 // The child's area, board and photos are kept on the device as they load (lib/offline/offline-data.ts), so Talk
 // keeps working with no connection: a child's voice can't depend on the signal.
 
-export function useChildArea() {
-  const api = useSignedInApi();
-  return useQuery({
+function childAreaQueryOptions(api: SignedInApi) {
+  return queryOptions({
     queryKey: queryKeys.childArea.area(api.userId),
     queryFn: () => withOfflineData(api.userId, 'child-area', () => api.request<ChildAreaResponse>(CHILD_AREA_API.area)),
     enabled: api.ready,
   });
+}
+
+export function useChildArea() {
+  return useQuery(childAreaQueryOptions(useSignedInApi()));
 }
 
 export function useChildMe() {
@@ -83,14 +86,27 @@ export function useChildMe() {
   });
 }
 
-export function useChildBoard() {
-  const api = useSignedInApi();
-  return useQuery({
+function childBoardQueryOptions(api: SignedInApi) {
+  return queryOptions({
     queryKey: queryKeys.childArea.board(api.userId),
     queryFn: () =>
       withOfflineData(api.userId, 'child-board', () => api.request<ChildBoardResponse>(CHILD_AREA_API.board)),
     enabled: api.ready,
   });
+}
+
+export function useChildBoard() {
+  return useQuery(childBoardQueryOptions(useSignedInApi()));
+}
+
+/**
+ * Asks for what the child's home and Talk wait for (their area: names, colours, what is turned on; and their board),
+ * as soon as the child's session is known rather than once the area's code has arrived and run
+ * (lib/api/prefetch-signed-in.ts). The board comes too on the home page: Talk is one tap from it.
+ */
+export function prefetchChildHome(queryClient: QueryClient, api: SignedInApi): void {
+  void queryClient.prefetchQuery(childAreaQueryOptions(api));
+  void queryClient.prefetchQuery(childBoardQueryOptions(api));
 }
 
 /** The child's own photo (or a board's photo) as an address an `<img>` can show; null while there is none. */

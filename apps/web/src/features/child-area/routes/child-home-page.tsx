@@ -2,8 +2,10 @@ import { CHILD_AREA_API, type ChildAreaResponse } from '@tedi/contracts';
 import { Link, useSearchParams } from 'react-router';
 
 import { LoadingScreen } from '../../../app/screens/loading-screen.tsx';
+import { prefetchForSignedIn } from '../../../lib/api/prefetch-signed-in.ts';
+import { CHILD_AREA_ROLES } from '../../../lib/auth/access.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useChildArea, useChildAreaImage } from '../api/child-side.ts';
+import { prefetchChildHome, useChildArea, useChildAreaImage } from '../api/child-side.ts';
 import { ChildTalk } from '../components/child-talk.tsx';
 import { Symbol } from '../components/symbol.tsx';
 import { useSayAloud } from '../say-aloud.ts';
@@ -21,6 +23,9 @@ export function ChildFace({ area, className }: { area: ChildAreaResponse; classN
     </span>
   );
 }
+
+/** The child's area and board are asked for as soon as the child's session is known, not after the page's code. */
+export const loader = prefetchForSignedIn(CHILD_AREA_ROLES, prefetchChildHome);
 
 /**
  * /child and /dashboard/child: the child's home, big picture buttons that say their names, and Talk, the
