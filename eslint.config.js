@@ -108,6 +108,7 @@ const processEnvMessage = 'Read settings from the Config (apps/server/src/platfo
 export default defineConfig([
   globalIgnores([
     '**/dist/',
+    'apps/server/.build-test-*/',
     '**/node_modules/',
     '**/coverage/',
     'data/',

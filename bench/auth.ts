@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import { startServer } from '../tests/e2e/support/server-process.ts';
-import { ensureWebAppBuilt } from '../tests/e2e/support/web-build.ts';
+import { ensureAppBuilt } from '../tests/e2e/support/app-build.ts';
 import { formatMilliseconds, type LoadFigures } from './server-baseline.ts';
 
 /**
@@ -219,6 +219,6 @@ export function formatAuthBench(bench: AuthBench): string {
 }
 
 if (import.meta.main) {
-  ensureWebAppBuilt();
+  ensureAppBuilt();
   console.log(formatAuthBench(await runAuthBench()));
 }

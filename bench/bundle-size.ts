@@ -9,7 +9,7 @@ import {
   withStaticImports,
 } from '../apps/web/scripts/web-manifest.ts';
 import { startServer } from '../tests/e2e/support/server-process.ts';
-import { ensureWebAppBuilt } from '../tests/e2e/support/web-build.ts';
+import { ensureAppBuilt } from '../tests/e2e/support/app-build.ts';
 
 /**
  * The JavaScript a browser downloads before a page can be used, as the server sends it: the real server is started
@@ -228,6 +228,6 @@ export function formatBundleReport(report: BundleReport): string {
 }
 
 if (import.meta.main) {
-  ensureWebAppBuilt();
+  ensureAppBuilt();
   console.log(formatBundleReport(await measureBundles()));
 }

@@ -3,7 +3,7 @@ import { DEMO_CHILD_SIGN_IN } from '@tedi/db';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE, ensureChromium } from '../tests/e2e/support/chromium.ts';
 import { startModeServer } from '../tests/e2e/support/server-modes.ts';
 import { SPEECH_STAND_IN } from '../tests/e2e/support/speech-stand-in.ts';
-import { ensureWebAppBuilt } from '../tests/e2e/support/web-build.ts';
+import { ensureAppBuilt } from '../tests/e2e/support/app-build.ts';
 import { formatKb } from './bundle-size.ts';
 import { trustThisDevice } from './demo-sign-in.ts';
 
@@ -278,6 +278,6 @@ export function formatChildBoardBench(figures: ChildBoardFigures): string {
 
 if (import.meta.main) {
   ensureChromium();
-  ensureWebAppBuilt();
+  ensureAppBuilt();
   console.log(formatChildBoardBench(await runChildBoardBench()));
 }

@@ -8,7 +8,7 @@ import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE, ensureChromium } from '../tests/e2e
 import { startModeServer } from '../tests/e2e/support/server-modes.ts';
 import { freePort, startServer } from '../tests/e2e/support/server-process.ts';
 import { SPEECH_STAND_IN } from '../tests/e2e/support/speech-stand-in.ts';
-import { ensureWebAppBuilt } from '../tests/e2e/support/web-build.ts';
+import { ensureAppBuilt } from '../tests/e2e/support/app-build.ts';
 import { signInDemoParent, tapDemoChildPictures, trustThisDevice } from './demo-sign-in.ts';
 
 /**
@@ -260,7 +260,7 @@ if (import.meta.main) {
   const pages = only.length === 0 ? LIGHTHOUSE_PAGES : LIGHTHOUSE_PAGES.filter((page) => only.includes(page.path));
   if (pages.length === 0) throw new Error(`No page of the benchmark is at ${only.join(', ')}.`);
   ensureChromium();
-  ensureWebAppBuilt();
+  ensureAppBuilt();
   const figures = await runLighthouse(pages, { reportsDir: values.reports ?? null, applied: values.applied });
   console.log(formatLighthouse(figures, values.applied));
 }

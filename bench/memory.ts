@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { startServer } from '../tests/e2e/support/server-process.ts';
-import { ensureWebAppBuilt } from '../tests/e2e/support/web-build.ts';
+import { ensureAppBuilt } from '../tests/e2e/support/app-build.ts';
 
 /**
  * What one server process holds in memory (its resident set, from /proc): idle once started, at its highest under
@@ -96,7 +96,7 @@ export function formatMemory(figures: readonly MemoryFigures[]): string {
 }
 
 if (import.meta.main) {
-  ensureWebAppBuilt();
+  ensureAppBuilt();
   const figures = [await measureMemory('PGlite')];
   if (process.env.BENCH_DATABASE_URL) figures.push(await measureMemory('PostgreSQL', process.env.BENCH_DATABASE_URL));
   console.log(formatMemory(figures));

@@ -1,5 +1,5 @@
 import { ensureChromium } from '../tests/e2e/support/chromium.ts';
-import { ensureWebAppBuilt } from '../tests/e2e/support/web-build.ts';
+import { ensureAppBuilt } from '../tests/e2e/support/app-build.ts';
 import {
   AUTHENTICATED_READ_TARGET,
   formatAuthenticatedReadBench,
@@ -25,7 +25,7 @@ import { formatMilliseconds, formatServerBaseline, type LoadFigures, runServerBa
 
 /** Every benchmark, one after the other, then the figures that docs/benchmarks.md keeps. */
 ensureChromium();
-ensureWebAppBuilt();
+ensureAppBuilt();
 
 const bundles = await measureBundles();
 console.log(`${formatBundleReport(bundles)}\n`);

@@ -1,6 +1,6 @@
 import autocannon from 'autocannon';
 import { startServer } from '../tests/e2e/support/server-process.ts';
-import { ensureWebAppBuilt } from '../tests/e2e/support/web-build.ts';
+import { ensureAppBuilt } from '../tests/e2e/support/app-build.ts';
 
 /**
  * The server's baseline on this machine: how fast it serves a static file of the web app (no database, the
@@ -81,6 +81,6 @@ export function formatServerBaseline(baseline: ServerBaseline): string {
 }
 
 if (import.meta.main) {
-  ensureWebAppBuilt();
+  ensureAppBuilt();
   console.log(formatServerBaseline(await runServerBaseline()));
 }

@@ -5,7 +5,7 @@ import type { TestProject } from 'vitest/node';
 import { ensureChromium } from './support/chromium.ts';
 import { startServerHarness } from './support/server-harness.ts';
 import { prepareStartingData, startFrom } from './support/server-modes.ts';
-import { ensureWebAppBuilt } from './support/web-build.ts';
+import { ensureAppBuilt } from './support/app-build.ts';
 
 /**
  * Before the journeys: Chromium present, the web app built, the data every server starts from (a migrated
@@ -15,7 +15,7 @@ import { ensureWebAppBuilt } from './support/web-build.ts';
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   ensureChromium();
-  ensureWebAppBuilt();
+  ensureAppBuilt();
   const dataRoot = await mkdtemp(path.join(tmpdir(), 'tedi-e2e-data-'));
   const removeData = () => rm(dataRoot, { recursive: true, force: true });
   let startingData;

@@ -8,7 +8,8 @@ import { fileURLToPath } from 'node:url';
 export const REPOSITORY_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 export const WEB_DIST_DIR = path.join(REPOSITORY_ROOT, 'apps/web/dist');
 
-const SERVER_ENTRY = path.join(REPOSITORY_ROOT, 'apps/server/src/main.ts');
+/** The server as `npm start` runs it: the build of scripts/build-server.ts, which ensureAppBuilt makes current. */
+const SERVER_ENTRY = path.join(REPOSITORY_ROOT, 'apps/server/dist/main.js');
 /**
  * The V8 heap settings `npm start` gives the server (package.json), so that tests and benchmarks run it as people do:
  * a young generation of 8 MB and an old one of at most 1 GB hold an idle server small and its heap flat under load
@@ -70,7 +71,7 @@ export interface StartServerOptions {
 }
 
 /**
- * Starts the real server (`node apps/server/src/main.ts`, with the Node running this code) the way a user would,
+ * Starts the real server (`node apps/server/dist/main.js`, with the Node running this code) the way a user would,
  * in production mode, on a free port, with its own PGlite folder (empty, or a copy of `startingData`) that is
  * removed when it stops. A
  * DATABASE_URL in the environment is deliberately not passed on: the server's data belongs to its caller alone.
