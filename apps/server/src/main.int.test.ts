@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_LOGINS, openDatabase, schema } from '@tedi/db';
+import { createTestDatabase } from '@tedi/db/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 
 const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
@@ -120,6 +121,37 @@ describe('starting the server', () => {
     // And the demo child's own account, which has no e-mail address.
     expect(emails.filter((email) => email === null)).toHaveLength(1);
   }, 60_000);
+
+  // The database used to close as one of the app's onClose hooks, sometimes before the parts that stop listening to
+  // it, and the shutdown then failed on a closed connection (exit code 1 in about one stop in three on PostgreSQL;
+  // three stops in a row, most often the first, showed it).
+  it.skipIf(!process.env.DATABASE_URL)(
+    'on PostgreSQL, stops cleanly on SIGTERM every time',
+    async () => {
+      const database = await createTestDatabase();
+      try {
+        const webDir = webBuild();
+        for (let stop = 1; stop <= 3; stop++) {
+          const run = boot({
+            DATABASE_URL: database.url ?? '',
+            DATA_DIR: tempFolder(),
+            WEB_DIST_DIR: webDir,
+            SEED_DEMO: 'false',
+          });
+          await waitForUrl(run);
+          run.child.kill('SIGTERM');
+          expect({ stop, exitCode: await run.exited, output: run.output() }).toEqual({
+            stop,
+            exitCode: 0,
+            output: expect.not.stringContaining('shutdown failed'),
+          });
+        }
+      } finally {
+        await database.close();
+      }
+    },
+    120_000,
+  );
 
   it('refuses a second server, or a command, on a data folder a running server has open, naming it', async () => {
     const dataDir = tempFolder();

@@ -104,9 +104,16 @@ async function main(): Promise<void> {
     : [];
 
   const app = await buildApp({ config, database, storage });
-  app.addHook('onClose', async () => {
-    await database.close();
-  });
+  // The database closes once every part of the app has closed: as an onClose hook it could close first, and a part
+  // still stopping its listeners (session liveness, signing keys) then wrote to a closed connection, so a rolling
+  // restart on PostgreSQL sometimes ended with "shutdown failed" and exit code 1.
+  const closeApp = async () => {
+    try {
+      await app.close();
+    } finally {
+      await database.close();
+    }
+  };
 
   let shuttingDown = false;
   const shutDown = (signal: NodeJS.Signals) => {
@@ -117,7 +124,7 @@ async function main(): Promise<void> {
       app.log.error('shutdown took too long; exiting');
       process.exit(1);
     }, config.shutdownTimeoutMs).unref();
-    app.close().then(
+    closeApp().then(
       () => process.exit(0),
       (error: unknown) => {
         app.log.error({ err: error }, 'shutdown failed');
@@ -131,7 +138,7 @@ async function main(): Promise<void> {
   try {
     await app.listen({ host: config.host, port: config.port });
   } catch (error) {
-    await app.close().catch(() => {});
+    await closeApp().catch(() => {});
     fail(`Tedi cannot start: could not listen on ${config.host}:${config.port}: ${(error as Error).message}`);
   }
   const address = app.server.address();
