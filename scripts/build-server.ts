@@ -7,10 +7,10 @@ import { build, type Plugin } from 'esbuild';
  * Builds the server into JavaScript, `apps/server/dist/main.js` and its chunks, which `npm start` runs (decision 44).
  * Node can run the TypeScript sources directly, but stripping their types loads a WebAssembly compiler that stays
  * resident for the process's whole life, and resolving each of the thousand-odd files a start loads (the server's
- * and its packages') reads and parses their package.json files again and again: an idle server held about 35 MB more
+ * and its packages') reads and parses their package.json files again and again: an idle server held 45 to 60 MB more
  * for the two, and started more slowly. The server's code, the workspace packages and the plain JavaScript packages
  * are bundled; the packages in PACKAGES_LOADED_APART stay imports, resolved from node_modules at run time as before.
- * Takes about a second, so it runs before every start.
+ * A build takes about a second; `npm start` makes one first when the sources have changed (ensure-build.ts).
  */
 const root = fileURLToPath(new URL('..', import.meta.url));
 const OUT_DIR = path.join(root, 'apps/server/dist');
