@@ -1,6 +1,6 @@
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'esbuild';
 
 /**
@@ -127,4 +127,4 @@ export async function buildServer(outDir: string = OUT_DIR): Promise<void> {
 }
 
 // `npm run build` builds the server whether or not it changed; `npm start` builds it only when it did (ensure-build.ts).
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await buildServer();
+if (import.meta.main) await buildServer();
