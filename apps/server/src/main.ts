@@ -13,6 +13,7 @@ import { hashPassword } from './auth/passwords/passwords.ts';
 import { seedContent } from './modules/content/seed.ts';
 import { type Config, ConfigError, loadConfig } from './platform/config.ts';
 import { makeDemoPdf } from './platform/documents/demo-pdf.ts';
+import { releaseStartMemory } from './platform/start-memory.ts';
 import { createStorageDriver, newStorageKey } from './platform/storage.ts';
 import { webAppIsBuilt } from './platform/web-app.ts';
 
@@ -136,6 +137,8 @@ async function main(): Promise<void> {
   process.once('SIGINT', shutDown);
 
   try {
+    await app.ready();
+    releaseStartMemory();
     await app.listen({ host: config.host, port: config.port });
   } catch (error) {
     await closeApp().catch(() => {});
