@@ -8,7 +8,8 @@ import { REPOSITORY_ROOT, SERVER_NODE_FLAGS } from '../tests/e2e/support/server-
 /**
  * How long `npm start` takes, after install, to give its first answer: the server process started as a newcomer
  * starts it (development mode, demo family seeded), timed from spawn to the first 200 from /healthz. Measured on
- * a first start (the embedded database is created, migrated and seeded) and on a second start with that data.
+ * a first start (the embedded database is made, from the new database `npm install` made, then migrated and seeded)
+ * and on a second start with that data.
  */
 
 /** The server as `npm start` runs it: the build of scripts/build-server.ts, which ensureAppBuilt makes current. */

@@ -2,12 +2,13 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildNewDatabase, newDatabaseIsMissing } from './build-new-database.ts';
 import { buildServer, SERVER_BUNDLE } from './build-server.ts';
 
 /**
- * Builds the web app and the server when their build is missing or older than their sources, so
- * `npm install && npm start` and a later `npm start` after changes always run the current app without a needless
- * rebuild.
+ * Builds the web app and the server when their build is missing or older than their sources, and makes the new
+ * database a first start loads when there is none for the current migrations, so `npm install && npm start` and a
+ * later `npm start` after changes always run the current app without a needless rebuild.
  */
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -68,4 +69,9 @@ if (server.builtAt < server.changedAt) {
     server.builtAt === 0 ? 'Building the server…' : 'The server has changed since it was built; building it again…',
   );
   await buildServer();
+}
+
+if (await newDatabaseIsMissing()) {
+  console.log('Making the new database a first start begins with…');
+  await buildNewDatabase();
 }

@@ -1,11 +1,12 @@
-import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { type DataDirLock, lockDataDir } from './data-dir-lock.ts';
 import { DatabaseOpenError } from './errors.ts';
+import { readNewDatabase } from './new-database.ts';
+import { MIGRATIONS_DIR } from './paths.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -14,8 +15,11 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type DatabaseOptions =
   /** PostgreSQL server at this URL. */
   | { kind: 'postgres'; url: string; maxConnections?: number }
-  /** Embedded PostgreSQL (PGlite) keeping its files in this folder. */
-  | { kind: 'pglite'; dataDir: string }
+  /**
+   * Embedded PostgreSQL (PGlite) keeping its files in this folder. A new one starts from the new database made at
+   * install (new-database.ts), kept in `newDatabases` (the build's folder unless a test gives its own).
+   */
+  | { kind: 'pglite'; dataDir: string; newDatabases?: string }
   /**
    * Embedded PostgreSQL in memory: tests only; nothing survives. It starts from `from`, a dump made by
    * `migratedMemoryDump`, when given (much quicker than making an empty database).
@@ -54,7 +58,7 @@ export interface DatabaseHandle {
 export { DatabaseLockedError, DatabaseOpenError } from './errors.ts';
 export { lockFileOf } from './data-dir-lock.ts';
 
-export const MIGRATIONS_DIR = fileURLToPath(new URL('../migrations', import.meta.url));
+export { MIGRATIONS_DIR };
 
 /**
  * Checks the embedded database folder before PGlite touches it, so that a damaged folder is reported rather than
@@ -82,10 +86,8 @@ export function inspectDataDir(dataDir: string): 'new' | 'existing' {
  */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') return openPostgres(options.url, options.maxConnections ?? 10);
-  return openPglite(
-    options.kind === 'pglite' ? options.dataDir : undefined,
-    options.kind === 'pglite-memory' ? options.from : undefined,
-  );
+  if (options.kind === 'pglite') return openPglite({ dataDir: options.dataDir, newDatabases: options.newDatabases });
+  return openPglite({ from: options.from });
 }
 
 /*
@@ -130,7 +132,15 @@ async function openPostgres(url: string, maxConnections: number): Promise<Databa
   return handle;
 }
 
-async function openPglite(dataDir: string | undefined, from: Blob | undefined): Promise<DatabaseHandle> {
+async function openPglite({
+  dataDir,
+  newDatabases,
+  from,
+}: {
+  dataDir?: string;
+  newDatabases?: string;
+  from?: Blob | undefined;
+}): Promise<DatabaseHandle> {
   const [{ drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
@@ -138,7 +148,7 @@ async function openPglite(dataDir: string | undefined, from: Blob | undefined): 
   const lock = dataDir === undefined ? undefined : await lockDataDir(dataDir);
   let client: PGlite;
   try {
-    client = await startPglite(dataDir, from);
+    client = dataDir === undefined ? await startPgliteInMemory(from) : await startPgliteOnDisk(dataDir, newDatabases);
   } catch (error) {
     lock?.release();
     throw error;
@@ -168,41 +178,40 @@ async function openPglite(dataDir: string | undefined, from: Blob | undefined): 
   };
 }
 
-async function startPglite(dataDir: string | undefined, from: Blob | undefined): Promise<PGlite> {
-  if (dataDir !== undefined) {
-    const state = inspectDataDir(dataDir);
-    if (state === 'new') mkdirSync(dataDir, { recursive: true });
-  }
+async function startPgliteInMemory(from: Blob | undefined): Promise<PGlite> {
   const { PGlite } = await import('@electric-sql/pglite');
+  return await opened(() => PGlite.create(from ? { loadDataDir: from } : {}), 'memory');
+}
+
+/** A folder holding no database yet starts from the new database made at install, when there is one. */
+async function startPgliteOnDisk(dataDir: string, newDatabases: string | undefined): Promise<PGlite> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const folder = path.resolve(dataDir);
+  if (inspectDataDir(folder) === 'new') {
+    mkdirSync(folder, { recursive: true });
+    const newDatabase = await readNewDatabase(newDatabases);
+    if (newDatabase) {
+      try {
+        return await PGlite.create({ dataDir: folder, loadDataDir: newDatabase });
+      } catch {
+        // The folder was empty: what loading left in it goes, and the database is made from nothing instead.
+        rmSync(folder, { recursive: true, force: true });
+        mkdirSync(folder, { recursive: true });
+      }
+    }
+  }
+  return await opened(() => PGlite.create({ dataDir: folder }), dataDir);
+}
+
+async function opened(open: () => Promise<PGlite>, where: string): Promise<PGlite> {
   try {
-    return dataDir === undefined
-      ? await PGlite.create(from ? { loadDataDir: from } : {})
-      : await PGlite.create({ dataDir: path.resolve(dataDir) });
+    return await open();
   } catch (error) {
     throw new DatabaseOpenError(
-      `The database in ${dataDir ?? 'memory'} could not be opened: ${describe(error)}. ` +
+      `The database in ${where} could not be opened: ${describe(error)}. ` +
         'Nothing has been changed. Restore the folder from a backup, or move it aside to start with a new database.',
       { cause: error },
     );
-  }
-}
-
-/**
- * An in-memory database with every migration applied, as a dump that `{ kind: 'pglite-memory', from }` starts from:
- * tests make one and start each of their databases from it.
- */
-export async function migratedMemoryDump(): Promise<Blob> {
-  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
-    import('@electric-sql/pglite'),
-    import('drizzle-orm/pglite'),
-    import('drizzle-orm/pglite/migrator'),
-  ]);
-  const client = await PGlite.create();
-  try {
-    await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
-    return await client.dumpDataDir('none');
-  } finally {
-    await client.close();
   }
 }
 

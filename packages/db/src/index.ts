@@ -1,4 +1,5 @@
 export * from './client.ts';
+export { migratedMemoryDump, newDatabaseFile, writeNewDatabase } from './new-database.ts';
 export * as schema from './schema/index.ts';
 export type { ProfileRole } from './schema/families.ts';
 // Query helpers come from here so every package uses the one copy of drizzle-orm.

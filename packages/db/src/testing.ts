@@ -1,10 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import postgres from 'postgres';
-import { type DatabaseHandle, migratedMemoryDump, MIGRATIONS_DIR, openDatabase } from './client.ts';
+import { type DatabaseHandle, openDatabase } from './client.ts';
+import { migratedMemoryDump, migrationsFingerprint } from './new-database.ts';
 
 export interface TestDatabase extends DatabaseHandle {
   /** The PostgreSQL URL of this database, so a test can open a second connection as another instance would; null for PGlite. */
@@ -72,23 +72,6 @@ function migratedDump(): Promise<Blob> {
     return dump;
   })();
   return dumpInThisProcess;
-}
-
-async function migrationsFingerprint(): Promise<string> {
-  const hash = createHash('sha256');
-  const walk = async (folder: string): Promise<void> => {
-    for (const entry of (await readdir(folder, { withFileTypes: true })).toSorted((a, b) =>
-      a.name.localeCompare(b.name),
-    )) {
-      const full = path.join(folder, entry.name);
-      if (entry.isDirectory()) await walk(full);
-      else hash.update(entry.name).update(await readFile(full));
-    }
-  };
-  await walk(MIGRATIONS_DIR);
-  // A dump is PGlite's own format, so its code counts too (a new version of it makes a new dump).
-  hash.update(await readFile(fileURLToPath(import.meta.resolve('@electric-sql/pglite'))));
-  return hash.digest('hex').slice(0, 16);
 }
 
 /** Dumps of earlier migrations are of no more use. */
