@@ -194,9 +194,9 @@ async function startPgliteOnDisk(dataDir: string, newDatabases: string | undefin
       try {
         return await PGlite.create({ dataDir: folder, loadDataDir: newDatabase });
       } catch {
-        // The folder was empty: what loading left in it goes, and the database is made from nothing instead.
-        rmSync(folder, { recursive: true, force: true });
-        mkdirSync(folder, { recursive: true });
+        // The folder was empty: what loading left in it goes (the folder itself stays, as it may be a mount point
+        // or have its own permissions), and the database is made from nothing instead.
+        for (const entry of readdirSync(folder)) rmSync(path.join(folder, entry), { recursive: true, force: true });
       }
     }
   }
