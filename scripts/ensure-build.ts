@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildNewDatabase, newDatabaseIsMissing } from './build-new-database.ts';
+import { newDatabaseFile, writeNewDatabase } from '@tedi/db';
 import { buildServer, SERVER_BUNDLE } from './build-server.ts';
 
 /**
@@ -71,7 +71,7 @@ if (server.builtAt < server.changedAt) {
   await buildServer();
 }
 
-if (await newDatabaseIsMissing()) {
+if (!existsSync(await newDatabaseFile())) {
   console.log('Making the new database a first start begins with…');
-  await buildNewDatabase();
+  await writeNewDatabase();
 }

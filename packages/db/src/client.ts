@@ -189,7 +189,9 @@ async function startPgliteOnDisk(dataDir: string, newDatabases: string | undefin
   const folder = path.resolve(dataDir);
   if (inspectDataDir(folder) === 'new') {
     mkdirSync(folder, { recursive: true });
-    const newDatabase = await readNewDatabase(newDatabases);
+    const newDatabase = await readNewDatabase(
+      newDatabases === undefined ? undefined : { folder: newDatabases, compression: 'gzip' },
+    );
     if (newDatabase) {
       try {
         return await PGlite.create({ dataDir: folder, loadDataDir: newDatabase });

@@ -4,8 +4,11 @@ import path from 'node:path';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from './client.ts';
-import { newDatabaseFile, writeNewDatabase } from './new-database.ts';
+import { type KeptDumps, newDatabaseFile, writeNewDatabase } from './new-database.ts';
 import { families } from './schema/families.ts';
+
+/** New databases kept as an install keeps them, in a folder of the test's own. */
+const gzippedIn = (folder: string): KeptDumps => ({ folder, compression: 'gzip' });
 
 let root: string;
 let newDatabases: string;
@@ -15,7 +18,7 @@ beforeAll(async () => {
   // One made for migrations that are no longer the current ones: writing the current one removes it.
   mkdirSync(newDatabases);
   writeFileSync(path.join(newDatabases, 'new-database-0000000000000000.tar.gz'), 'of earlier migrations');
-  await writeNewDatabase(newDatabases);
+  await writeNewDatabase(gzippedIn(newDatabases));
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
@@ -34,7 +37,7 @@ async function migrationsApplied(db: Database): Promise<number | null> {
 
 describe('the new database made at install', () => {
   it('is kept under the name of the current migrations alone', async () => {
-    expect(readdirSync(newDatabases)).toEqual([path.basename(await newDatabaseFile(newDatabases))]);
+    expect(readdirSync(newDatabases)).toEqual([path.basename(await newDatabaseFile(gzippedIn(newDatabases)))]);
   });
 
   it('is what a new folder starts from: migrated already, empty, and kept across a restart', async () => {
@@ -56,7 +59,7 @@ describe('the new database made at install', () => {
   it('when it cannot be loaded, a new folder gets a database made from nothing instead', async () => {
     const damaged = path.join(root, 'damaged');
     mkdirSync(damaged);
-    writeFileSync(await newDatabaseFile(damaged), 'not a database');
+    writeFileSync(await newDatabaseFile(gzippedIn(damaged)), 'not a database');
     const dataDir = path.join(root, 'after-a-damaged-one');
     const database = await openDatabase({ kind: 'pglite', dataDir, newDatabases: damaged });
     expect(await migrationsApplied(database.db)).toBeNull();

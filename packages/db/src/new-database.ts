@@ -17,7 +17,6 @@ import * as schema from './schema/index.ts';
  */
 export const NEW_DATABASE_DIR = fileURLToPath(new URL('../dist', import.meta.url));
 const FILE_PREFIX = 'new-database-';
-const FILE_SUFFIX = '.tar.gz';
 
 /** A fingerprint of what makes a migrated database: every migration file, and PGlite's code. */
 export async function migrationsFingerprint(): Promise<string> {
@@ -56,36 +55,46 @@ export async function migratedMemoryDump(compression: 'none' | 'gzip' = 'none'):
   }
 }
 
+/** Where dumps of a new database are kept, and how: the install's, gzipped, or the tests' (testing.ts). */
+export interface KeptDumps {
+  readonly folder: string;
+  readonly compression: 'none' | 'gzip';
+}
+
+/** The one an install makes and a first start loads. */
+const MADE_AT_INSTALL: KeptDumps = { folder: NEW_DATABASE_DIR, compression: 'gzip' };
+
 /** Where the new database for the current migrations is, or would be, kept. */
-export async function newDatabaseFile(folder = NEW_DATABASE_DIR): Promise<string> {
-  return path.join(folder, `${FILE_PREFIX}${await migrationsFingerprint()}${FILE_SUFFIX}`);
+export async function newDatabaseFile(kept: KeptDumps = MADE_AT_INSTALL): Promise<string> {
+  const suffix = kept.compression === 'gzip' ? '.tar.gz' : '.tar';
+  return path.join(kept.folder, `${FILE_PREFIX}${await migrationsFingerprint()}${suffix}`);
 }
 
 /** The new database for the current migrations, if one has been made; undefined otherwise. */
-export async function readNewDatabase(folder = NEW_DATABASE_DIR): Promise<Blob | undefined> {
+export async function readNewDatabase(kept: KeptDumps = MADE_AT_INSTALL): Promise<Blob | undefined> {
   try {
-    return new Blob([await readFile(await newDatabaseFile(folder))]);
+    return new Blob([await readFile(await newDatabaseFile(kept))]);
   } catch {
     return undefined;
   }
 }
 
 /**
- * Makes the new database for the current migrations and keeps it (compressed, about 5 MB), removing those of
- * earlier migrations. Returns where it is.
+ * Makes the new database for the current migrations and keeps it (the install's gzipped, about 5 MB), removing
+ * those of earlier migrations. Returns it.
  */
-export async function writeNewDatabase(folder = NEW_DATABASE_DIR): Promise<string> {
-  const file = await newDatabaseFile(folder);
-  const dump = await migratedMemoryDump('gzip');
-  await mkdir(folder, { recursive: true });
-  // Written aside and renamed, so a server starting at the same moment never loads half a file.
+export async function writeNewDatabase(kept: KeptDumps = MADE_AT_INSTALL): Promise<Blob> {
+  const file = await newDatabaseFile(kept);
+  const dump = await migratedMemoryDump(kept.compression);
+  await mkdir(kept.folder, { recursive: true });
+  // Written aside and renamed, so a process reading it at the same moment never sees half a file.
   const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
   await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
   await rename(partial, file);
-  for (const name of await readdir(folder)) {
+  for (const name of await readdir(kept.folder)) {
     if (name.startsWith(FILE_PREFIX) && name !== path.basename(file)) {
-      await rm(path.join(folder, name), { force: true });
+      await rm(path.join(kept.folder, name), { force: true });
     }
   }
-  return file;
+  return dump;
 }

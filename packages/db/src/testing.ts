@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
 import { type DatabaseHandle, openDatabase } from './client.ts';
-import { migratedMemoryDump, migrationsFingerprint } from './new-database.ts';
+import { type KeptDumps, readNewDatabase, writeNewDatabase } from './new-database.ts';
 
 export interface TestDatabase extends DatabaseHandle {
   /** The PostgreSQL URL of this database, so a test can open a second connection as another instance would; null for PGlite. */
@@ -47,7 +46,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   };
 }
 
-const DUMP_PREFIX = 'tedi-test-database-';
+/** The tests' dumps, uncompressed: each test file loads one, and inflating it each time would cost more than disk. */
+const TEST_DUMPS: KeptDumps = { folder: path.join(tmpdir(), 'tedi-test-databases'), compression: 'none' };
 let dumpInThisProcess: Promise<Blob> | undefined;
 
 /**
@@ -56,29 +56,6 @@ let dumpInThisProcess: Promise<Blob> | undefined;
  * empty database and migrating it takes seconds; starting from the dump, a fraction of that.
  */
 function migratedDump(): Promise<Blob> {
-  dumpInThisProcess ??= (async () => {
-    const file = path.join(tmpdir(), `${DUMP_PREFIX}${await migrationsFingerprint()}.tar`);
-    try {
-      return new Blob([await readFile(file)]);
-    } catch {
-      // Not made yet: this process makes it.
-    }
-    const dump = await migratedMemoryDump();
-    // Written aside and renamed, so a process reading it at the same moment never sees half a file.
-    const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
-    await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
-    await rename(partial, file);
-    await removeOtherDumps(path.basename(file));
-    return dump;
-  })();
+  dumpInThisProcess ??= (async () => (await readNewDatabase(TEST_DUMPS)) ?? (await writeNewDatabase(TEST_DUMPS)))();
   return dumpInThisProcess;
-}
-
-/** Dumps of earlier migrations are of no more use. */
-async function removeOtherDumps(kept: string): Promise<void> {
-  for (const name of await readdir(tmpdir())) {
-    if (name.startsWith(DUMP_PREFIX) && name.endsWith('.tar') && name !== kept) {
-      await rm(path.join(tmpdir(), name), { force: true });
-    }
-  }
 }
