@@ -1,6 +1,9 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 
-import { useAccessGate } from '../../lib/access-gate/use-access-gate.ts';
+import { startAccessCheckAhead } from '../../lib/access-gate/check-ahead.ts';
+import { createGateCalls } from '../../lib/access-gate/gate-calls.ts';
+import { gateLog, useAccessGate } from '../../lib/access-gate/use-access-gate.ts';
+import { whenSignedIn } from '../../lib/api/prefetch-signed-in.ts';
 import { assuranceOf, PARENT_AREA_ROLES, roleOf } from '../../lib/auth/access.ts';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { signInPathFor } from '../../lib/auth/redirect-target.ts';
@@ -34,3 +37,11 @@ export function ParentGuard() {
   if (outcome.kind === 'redirect') return <Navigate to={outcome.to} replace />;
   return <Outlet />;
 }
+
+/**
+ * The guard's route loader: starts the access gate's check as soon as the session is known, so its requests go
+ * out with the page's own rather than once the guard has rendered; the guard takes that check (check-ahead.ts).
+ */
+export const parentGuardLoader = whenSignedIn(PARENT_AREA_ROLES, ({ runtime, userId, role }) =>
+  startAccessCheckAhead({ userId, role }, createGateCalls(runtime.client), gateLog),
+);

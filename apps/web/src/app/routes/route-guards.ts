@@ -1,5 +1,6 @@
 import type { RouteGuard } from '@tedi/contracts';
 import type { ComponentType } from 'react';
+import type { LoaderFunction } from 'react-router';
 
 /** Every guard kind except 'public', which lets anyone in and needs no component. */
 export type ProtectedGuard = Exclude<RouteGuard, 'public'>;
@@ -11,10 +12,10 @@ export type ProtectedGuard = Exclude<RouteGuard, 'public'>;
 export type RouteGuardComponent = ComponentType;
 
 /**
- * Downloads a guard. Guards are loaded with the protected area, never with the app's entry, so pages anyone can
+ * Downloads a guard, with the route loader that starts its checks early if it has one. Guards are loaded with the protected area, never with the app's entry, so pages anyone can
  * open (sign-in, the public site) do not carry the access checks of the signed-in areas.
  */
-export type RouteGuardLoader = () => Promise<{ Component: RouteGuardComponent }>;
+export type RouteGuardLoader = () => Promise<{ Component: RouteGuardComponent; loader?: LoaderFunction }>;
 
 export type RouteGuardRegistry = Readonly<Partial<Record<ProtectedGuard, RouteGuardLoader>>>;
 
@@ -24,7 +25,11 @@ export type RouteGuardRegistry = Readonly<Partial<Record<ProtectedGuard, RouteGu
  */
 export const ROUTE_GUARDS: RouteGuardRegistry = {
   // Accounts: signed in with the parent (or admin) role. The onboarding capability adds its gate to this guard.
-  parent: () => import('../guards/parent-guard.tsx').then((guard) => ({ Component: guard.ParentGuard })),
+  parent: () =>
+    import('../guards/parent-guard.tsx').then((guard) => ({
+      Component: guard.ParentGuard,
+      loader: guard.parentGuardLoader,
+    })),
   // Family: signed in with the family_member role (no onboarding or subscription gate of their own).
   'family-member': () =>
     import('../guards/family-member-guard.tsx').then((guard) => ({ Component: guard.FamilyMemberGuard })),

@@ -2,10 +2,12 @@ import { useCallback, useEffect, useState } from 'react';
 
 import { appLogger } from '../app-logger.ts';
 import { useAuth } from '../auth/auth-context.tsx';
-import { checkAccessThroughCache, gateOutcome, type GateOutcome } from './access-gate.ts';
+import { gateOutcome, type GateOutcome } from './access-gate.ts';
+import { takeAccessCheck } from './check-ahead.ts';
 import { createGateCalls } from './gate-calls.ts';
 
-const log = (message: string, details?: unknown) => appLogger.warn(message, details);
+/** Where the gate's checks report what went wrong. */
+export const gateLog = (message: string, details?: unknown) => appLogger.warn(message, details);
 
 export interface AccessGate {
   /** Where the person may go; null while it checks. */
@@ -15,7 +17,8 @@ export interface AccessGate {
 }
 
 /**
- * Runs the onboarding check for the signed-in user (through the five-minute cache) and says where they may go.
+ * Runs the onboarding check for the signed-in user (through the five-minute cache), or takes the one the parent
+ * guard's route loader started, and says where they may go.
  * Pass `enabled: false` until the person is known to be signed in with the right role.
  */
 export function useAccessGate(role: string | null, enabled: boolean): AccessGate {
@@ -31,7 +34,7 @@ export function useAccessGate(role: string | null, enabled: boolean): AccessGate
   useEffect(() => {
     if (!enabled || !runtime || userId === null) return;
     let current = true;
-    void checkAccessThroughCache({ userId, role }, createGateCalls(runtime.client), log).then((result) => {
+    void takeAccessCheck({ userId, role }, createGateCalls(runtime.client), gateLog).then((result) => {
       if (current) setAnswer({ userId, outcome: gateOutcome(result) });
     });
     return () => {

@@ -3,13 +3,8 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 
 import { BUTTON_CLASSES } from '../../../components/ui/buttons.ts';
-import {
-  checkAccessThroughCache,
-  clearCachedCheck,
-  gateOutcome,
-  sessionStore,
-  type GateOutcome,
-} from '../../../lib/access-gate/access-gate.ts';
+import { checkAccessThroughCache, gateOutcome, type GateOutcome } from '../../../lib/access-gate/access-gate.ts';
+import { forgetAccessCheck } from '../../../lib/access-gate/check-ahead.ts';
 import { createGateCalls } from '../../../lib/access-gate/gate-calls.ts';
 import { appLogger } from '../../../lib/app-logger.ts';
 import { assuranceOf, roleOf, type AccountRole } from '../../../lib/auth/access.ts';
@@ -83,7 +78,7 @@ function ProfileMissing({ runtime, userId, role }: { runtime: AuthRuntime; userI
 
   const tryAgain = () => {
     setAttempt('checking');
-    clearCachedCheck(sessionStore(), userId);
+    forgetAccessCheck(userId);
     void checkAccessThroughCache({ userId, role }, createGateCalls(runtime.client), log).then((result) => {
       const outcome = gateOutcome(result);
       if (outcome.kind === 'redirect' && outcome.to === PATHS.thankYou) setAttempt('still-missing');
