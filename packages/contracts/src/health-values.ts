@@ -3,6 +3,17 @@
  * zod here, so screens that need only these stay small.
  */
 
+/** Where a child's health record lives; every path below is under it. */
+export const HEALTH_API = {
+  prefix: (childId: string) => `/api/v1/children/${childId}/health`,
+  /**
+   * Where a document is uploaded: multipart form data with one file (a PDF, JPG, PNG or WebP, checked by its
+   * bytes) and the text fields `title` (the file's name when left out), `tags` (comma-separated) and
+   * `documentDate` (YYYY-MM-DD). Answers 201 with a `HealthDocumentResponse`. A parent's.
+   */
+  documentUpload: (childId: string) => `/storage/v1/children/${childId}/health-documents`,
+} as const;
+
 /** How bad a reaction is; "life threatening" means anaphylaxis or similar, where an adrenaline pen may be needed. */
 export const ALLERGY_SEVERITIES = ['mild', 'moderate', 'severe', 'life_threatening'] as const;
 export type AllergySeverity = (typeof ALLERGY_SEVERITIES)[number];

@@ -27,17 +27,6 @@ import {
  * changing one takes only the fields sent.
  */
 
-/** Where a child's health record lives; every path below is under it. */
-export const HEALTH_API = {
-  prefix: (childId: string) => `/api/v1/children/${childId}/health`,
-  /**
-   * Where a document is uploaded: multipart form data with one file (a PDF, JPG, PNG or WebP, checked by its
-   * bytes) and the text fields `title` (the file's name when left out), `tags` (comma-separated) and
-   * `documentDate` (YYYY-MM-DD). Answers 201 with a `HealthDocumentResponse`. A parent's.
-   */
-  documentUpload: (childId: string) => `/storage/v1/children/${childId}/health-documents`,
-} as const;
-
 const notes = optionalText(CHILD_LIMITS.textMax, 'Notes');
 
 /** A calendar date YYYY-MM-DD that may be in the future (a stop date); blank means none. */
