@@ -18,6 +18,7 @@ import {
   TAP_TARGET_MS,
 } from './child-board.ts';
 import { formatColdStart, runColdStart } from './cold-start.ts';
+import { formatDashboardFirstScreen, runDashboardFirstScreenBench } from './dashboard-first-screen.ts';
 import { formatHealthHubBench, runHealthHubBench } from './health-hub.ts';
 import { formatLighthouse, runLighthouse } from './lighthouse.ts';
 import { formatMemory, measureMemory } from './memory.ts';
@@ -49,6 +50,9 @@ console.log(`${formatMemory(memory)}\n`);
 
 const lighthouse = await runLighthouse();
 console.log(`${formatLighthouse(lighthouse)}\n`);
+
+const dashboardFirstScreen = await runDashboardFirstScreenBench();
+console.log(`${formatDashboardFirstScreen(dashboardFirstScreen)}\n`);
 
 const childBoard = await runChildBoardBench();
 console.log(`${formatChildBoardBench(childBoard)}\n`);
@@ -105,6 +109,10 @@ const summary: [string, string][] = [
     `performance ${figure.scores.performance} (target at least 95), LCP ${(figure.largestPaintMs / 1000).toFixed(1)} s, ` +
       `TBT ${Math.round(figure.totalBlockingTimeMs)} ms, CLS ${figure.layoutShift.toFixed(3)}`,
   ]),
+  [
+    `dashboard heading on slow 4G, CPU ${CPU_SLOWDOWN}x, first visit`,
+    `median ${Math.round(median(dashboardFirstScreen.headingMs))} ms`,
+  ],
   [
     `child's board, sign-in to first symbol, CPU ${CPU_SLOWDOWN}x`,
     `median ${Math.round(median(childBoard.signIns.map((run) => run.boardMs)))} ms (target ${SIGN_IN_TO_BOARD_TARGET_MS} ms)`,
