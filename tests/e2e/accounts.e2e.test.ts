@@ -102,6 +102,47 @@ describe('accounts in the browser', () => {
     await landedOnDashboard(page);
   });
 
+  test('a sign-in page the app takes over as it came is, element for element, the page the app builds itself', async () => {
+    // At a bare address with no session saved, the app adopts the first screen's elements instead of building its
+    // own, and keeps their attributes as the build wrote them; any other address gets the empty page, which the
+    // app fills itself. The two must be the same page, or a reader would meet a stale one.
+    for (const path of ['/auth', '/register', '/forgot-password']) {
+      const adopted = await newPage(browser, { baseURL: server.url });
+      // Notes the first form the page came with, as the browser reads it and before any of the app's scripts run.
+      await adopted.addInitScript(() => {
+        const noted = window as unknown as { formAsSent?: Element };
+        new MutationObserver((_, observer) => {
+          const form = document.querySelector('#root form');
+          if (form) {
+            noted.formAsSent = form;
+            observer.disconnect();
+          }
+        }).observe(document, { childList: true, subtree: true });
+      });
+      const sentWhole = await adopted.goto(path);
+      expect(await sentWhole?.text(), `${path} comes with its form`).toContain('<form');
+      // Taking over makes the build's inert forms ordinary ones again (take-over.ts).
+      await adopted.locator('#root form:not([method])').first().waitFor({ state: 'attached' });
+      await adopted.waitForLoadState('networkidle');
+      expect(
+        await adopted.evaluate(
+          () => document.querySelector('#root form') === (window as unknown as { formAsSent?: Element }).formAsSent,
+        ),
+        `${path}: the app kept the form the page came with`,
+      ).toBe(true);
+
+      const built = await newPage(browser, { baseURL: server.url });
+      const sentEmpty = await built.goto(`${path}?from=elsewhere`);
+      expect(await sentEmpty?.text(), `${path}?from=elsewhere comes as the empty page`).not.toContain('<form');
+      await built.locator('#root form').first().waitFor({ state: 'attached' });
+      await built.waitForLoadState('networkidle');
+
+      expect(await pageMarkup(adopted), path).toBe(await pageMarkup(built));
+      await adopted.close();
+      await built.close();
+    }
+  });
+
   test('a wrong password gets a kind message and keeps the address; the right one leads to the settings', async () => {
     const page = await newPage(browser, { baseURL: server.url });
     expectRefusedRequests(page);
@@ -197,3 +238,40 @@ describe('accounts in the browser', () => {
     await landedOnDashboard(page);
   });
 });
+
+/**
+ * The app's page as elements, attributes (in order of name) and text, with what legitimately differs between a page
+ * the app adopted and one it built taken out: the names the components generate for their own ids (numbered here by
+ * their order on the page), a field's value, compared as the field holds it rather than as an attribute, and an
+ * empty class, the same as none.
+ */
+async function pageMarkup(page: Awaited<ReturnType<typeof newPage>>): Promise<string> {
+  return await page.locator('#root').evaluate((root) => {
+    const ids = new Map<string, string>();
+    for (const element of root.querySelectorAll('[id]')) ids.set(element.id, `id-${ids.size}`);
+    const REFERENCES = new Set(['id', 'for', 'aria-controls', 'aria-describedby', 'aria-labelledby']);
+    const describe = (node: Node): string => {
+      if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
+      if (!(node instanceof Element)) return '';
+      const attributes = [...node.attributes]
+        .filter((attribute) => attribute.name !== 'value' && attribute.name !== 'checked')
+        .filter((attribute) => !(attribute.name === 'class' && attribute.value === ''))
+        .map((attribute) => {
+          const value = REFERENCES.has(attribute.name)
+            ? attribute.value
+                .split(' ')
+                .map((name) => ids.get(name) ?? name)
+                .join(' ')
+            : attribute.value;
+          return `${attribute.name}="${value}"`;
+        })
+        .sort();
+      if (node instanceof HTMLInputElement || node instanceof HTMLTextAreaElement) {
+        attributes.push(`(value)="${node.value}"`);
+      }
+      const tag = node.localName;
+      return `<${[tag, ...attributes].join(' ')}>${[...node.childNodes].map(describe).join('')}</${tag}>`;
+    };
+    return [...root.childNodes].map(describe).join('');
+  });
+}

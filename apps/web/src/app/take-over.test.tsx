@@ -4,7 +4,8 @@ import { createRoot, type Root } from 'react-dom/client';
 import { flushSync } from 'react-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { holdsPrerenderedPage, watchPrerenderedPage } from './take-over.ts';
+import { AUTH_STORAGE_KEY } from '../lib/auth/auth-storage-key.ts';
+import { holdsPrerenderedPage, mayAdoptPrerenderedPage, watchPrerenderedPage } from './take-over.ts';
 
 /** The first screen as the build writes it: the form's fields, and a form that sends nothing by itself. */
 const FIRST_SCREEN = `<form method="dialog" noValidate="">
@@ -103,5 +104,23 @@ describe('the app taking over a page rendered ahead of it', () => {
     takeOver(() => watch.capture());
 
     expect(sent).toEqual([{ email: 'sam.taylor@example.com', password: 'tedi-demo-family' }]);
+  });
+});
+
+describe('mayAdoptPrerenderedPage', () => {
+  afterEach(() => window.localStorage.clear());
+
+  it('adopts the sign-in, register and forgotten-password forms at a bare address with no session saved', () => {
+    for (const pathname of ['/auth', '/register', '/forgot-password']) {
+      expect(mayAdoptPrerenderedPage({ pathname, search: '' }), pathname).toBe(true);
+    }
+  });
+
+  it('builds the page afresh where its first render may differ from the one the build made', () => {
+    expect(mayAdoptPrerenderedPage({ pathname: '/auth', search: '?redirect=%2Fparent%2Fsettings' })).toBe(false);
+    expect(mayAdoptPrerenderedPage({ pathname: '/reset-password', search: '' })).toBe(false);
+    expect(mayAdoptPrerenderedPage({ pathname: '/dashboard/parent', search: '' })).toBe(false);
+    window.localStorage.setItem(AUTH_STORAGE_KEY, '{}');
+    expect(mayAdoptPrerenderedPage({ pathname: '/auth', search: '' })).toBe(false);
   });
 });

@@ -1,5 +1,7 @@
 import { flushSync } from 'react-dom';
 
+import { hasStoredSession } from '../lib/auth/auth-storage-key.ts';
+
 /**
  * Carrying what a person did on a page rendered ahead of the app (a sign-in page's first screen, see
  * scripts/prerender-pages.ts) over to the app's own page when it replaces it: what they typed, where the focus
@@ -22,6 +24,23 @@ export function holdsPrerenderedPage(container: Element): boolean {
 }
 
 /**
+ * The pages of the entrance whose first screen the build renders just as the app first renders them, when the
+ * address carries nothing else and no session is saved: the form, at once. The reset page is not among them: its
+ * first screen waits for the link's session, which the app may already have.
+ */
+const ADOPTABLE_ENTRANCE_PATHS: readonly string[] = ['/auth', '/register', '/forgot-password'];
+
+/**
+ * Whether the app may adopt the prerendered page's elements (hydrate them) instead of building its own, about half
+ * the work of its first render on a phone. Adopting keeps every attribute as the build wrote it, so it is only for
+ * a page whose first render is the same markup: a bare address (an address's redirect goes into the page's links)
+ * and no session saved (a session may send the person on). Anything else is rendered afresh.
+ */
+export function mayAdoptPrerenderedPage(location: Pick<Location, 'pathname' | 'search'>): boolean {
+  return ADOPTABLE_ENTRANCE_PATHS.includes(location.pathname) && location.search === '' && !hasStoredSession();
+}
+
+/**
  * Starts watching the prerendered page for a form being sent (such forms do nothing themselves, see
  * withInertForms); `capture` then reads what was typed and focused, just before the app replaces the page.
  */
@@ -41,6 +60,11 @@ export function watchPrerenderedPage(container: Element): { capture(): Prerender
     capture() {
       container.removeEventListener('submit', onSubmit, true);
       container.removeAttribute('data-keeps-sent-forms');
+      // The app's forms are sent by the app: those the build made inert (withInertForms) are ordinary again, as
+      // they would be if the app built them itself.
+      for (const form of container.querySelectorAll('form[method="dialog"]')) {
+        if (!form.closest('dialog')) form.removeAttribute('method');
+      }
       const typed: TypedValue[] = [];
       for (const field of container.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
         'input[id], textarea[id]',
