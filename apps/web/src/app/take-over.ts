@@ -1,3 +1,4 @@
+import { PRERENDERED_ENTRANCE_PATHS } from '@tedi/contracts';
 import { flushSync } from 'react-dom';
 
 import { hasStoredSession } from '../lib/auth/auth-storage-key.ts';
@@ -28,7 +29,7 @@ export function holdsPrerenderedPage(container: Element): boolean {
  * address carries nothing else and no session is saved: the form, at once. The reset page is not among them: its
  * first screen waits for the link's session, which the app may already have.
  */
-const ADOPTABLE_ENTRANCE_PATHS: readonly string[] = ['/auth', '/register', '/forgot-password'];
+const ADOPTABLE_ENTRANCE_PATHS = PRERENDERED_ENTRANCE_PATHS.filter((path) => path !== '/reset-password');
 
 /**
  * Whether the app may adopt the prerendered page's elements (hydrate them) instead of building its own, about half

@@ -28,3 +28,18 @@ if (typeof MutationObserver === 'function' && typeof document !== 'undefined') {
     for (const record of records) record.addedNodes.forEach(focusAutofocusedElementIn);
   }).observe(document.documentElement, { childList: true, subtree: true });
 }
+
+/**
+ * `spellCheck={false}` switches the browser's spelling check off, as under React, which writes `spellcheck="false"`.
+ * Preact sets a prop as a property only where the element has one of that name (the property is `spellcheck`), and
+ * otherwise leaves out an attribute whose value is `false`: e-mail and password fields kept the spelling check, which
+ * may send what is typed away. A true or false `spellCheck` becomes the string React would write.
+ */
+const previousVNodeHook = options.vnode?.bind(options);
+options.vnode = (vnode) => {
+  const props = vnode.props as { spellCheck?: unknown } | null;
+  if (typeof vnode.type === 'string' && props && typeof props.spellCheck === 'boolean') {
+    props.spellCheck = String(props.spellCheck);
+  }
+  previousVNodeHook?.(vnode);
+};

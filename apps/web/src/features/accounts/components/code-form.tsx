@@ -55,7 +55,7 @@ export function CodeForm({ idPrefix, label = '6-digit code', hint, submitLabel, 
         type="text"
         inputMode="numeric"
         autoComplete="one-time-code"
-        spellCheck="false"
+        spellCheck={false}
         maxLength={12}
         value={code}
         onChange={(event) => setCode(event.target.value)}

@@ -53,7 +53,7 @@ export function ProfileField({
       error={error}
       onChange={(event) => onChange(event.target.value)}
       {...(kind === 'email'
-        ? { autoComplete: 'off', spellCheck: 'false' as const, autoCapitalize: 'none', inputMode: 'email' }
+        ? { autoComplete: 'off', spellCheck: false, autoCapitalize: 'none', inputMode: 'email' }
         : {})}
       {...(kind === 'tel' ? { autoComplete: 'off', inputMode: 'tel' } : {})}
     />

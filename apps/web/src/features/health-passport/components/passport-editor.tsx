@@ -193,7 +193,7 @@ export function PassportEditor({ passport, onDone }: { passport: PassportRespons
                   setValues((current) => ({ ...current, [name]: event.target.value })),
               };
               return name === 'nhsNumber' ? (
-                <TextField key={name} {...common} inputMode="numeric" autoComplete="off" spellCheck="false" />
+                <TextField key={name} {...common} inputMode="numeric" autoComplete="off" spellCheck={false} />
               ) : (
                 <TextAreaField key={name} {...common} rows={3} />
               );

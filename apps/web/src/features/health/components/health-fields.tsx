@@ -76,9 +76,7 @@ export function HealthFieldInput({
           autoComplete="off"
           value={value}
           onChange={(event) => onChange(event.target.value)}
-          {...(field.kind === 'email'
-            ? { spellCheck: 'false' as const, autoCapitalize: 'none', inputMode: 'email' }
-            : {})}
+          {...(field.kind === 'email' ? { spellCheck: false, autoCapitalize: 'none', inputMode: 'email' } : {})}
           {...(field.kind === 'tel' ? { inputMode: 'tel' } : {})}
         />
       );

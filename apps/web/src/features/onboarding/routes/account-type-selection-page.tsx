@@ -94,7 +94,7 @@ function AccountTypeForm() {
               id={idOf('invitation')}
               label="Invitation link or code"
               autoComplete="off"
-              spellCheck="false"
+              spellCheck={false}
               value={invitation}
               onChange={(event) => setInvitation(event.target.value)}
               error={errors.fields.invitation}

@@ -137,7 +137,7 @@ export function ContactPage() {
             name="email"
             type="email"
             autoComplete="email"
-            spellCheck="false"
+            spellCheck={false}
             required
             maxLength={CONTACT_LIMITS.emailMax}
             defaultValue={form.values.email ?? ''}
