@@ -7,6 +7,7 @@ import { type DataDirLock, lockDataDir } from './data-dir-lock.ts';
 import { DatabaseOpenError } from './errors.ts';
 import { readNewDatabase } from './new-database.ts';
 import { MIGRATIONS_DIR } from './paths.ts';
+import { withPreparedStatements } from './pglite-statements.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -153,7 +154,8 @@ async function openPglite({
     lock?.release();
     throw error;
   }
-  const pglite = drizzlePglite(client, { schema });
+  // Drizzle's driver uses the client's query and transaction alone, which this client answers as PGlite would.
+  const pglite = drizzlePglite(withPreparedStatements(client) as PGlite, { schema });
   const db = pglite as unknown as Database;
   return {
     db,
