@@ -1,4 +1,4 @@
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type QueryOptions } from '@electric-sql/pglite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type PgliteQueries, withPreparedStatements } from './pglite-statements.ts';
 
@@ -93,13 +93,34 @@ describe('statements kept prepared on the embedded database', () => {
       3,
       '2026-11-29T08:00:00Z',
     ]);
-    const options = { rowMode: 'array' as const, parsers: { 1184: (value: string) => value } };
+    const asText = { 1184: (value: string) => value };
+    const cases: [string, unknown[], QueryOptions | undefined][] = [
+      [BY_CHILD, ['Ollie'], undefined],
+      [BY_CHILD, ['Ollie'], { rowMode: 'array', parsers: asText }],
+      [BY_CHILD, ['Nobody'], { parsers: asText }],
+      ['select child as name, body as name from notes where child = $1', ['Ollie'], undefined],
+      [
+        INSERT.replace('returning *', 'returning child, written_at'),
+        ['Maya', null, false, [], null, null, '2026-11-28T17:30:00Z'],
+        { parsers: asText },
+      ],
+      ['update notes set done = $1 where child <> $2', [false, 'Nobody'], undefined],
+      ['delete from notes where child = $1', ['Nobody'], undefined],
+    ];
 
-    const kept = await queries.query(BY_CHILD, ['Ollie'], options);
-    const plain = await client.query(BY_CHILD, ['Ollie'], options);
-
-    expect(kept).toEqual(plain);
-    expect(kept.rows[0]).toContain('2026-11-29 08:00:00+00');
+    for (const [text, params, options] of cases) {
+      // Each statement twice: prepared the first time, bound by its name the second.
+      for (const run of [1, 2]) {
+        // Each run leaves the table as it was, so both answer the same question.
+        await client.exec('begin');
+        const kept = await queries.query(text, params, options);
+        await client.exec('rollback');
+        await client.exec('begin');
+        const plain = await client.query(text, params, options);
+        await client.exec('rollback');
+        expect({ text, run, result: kept }).toEqual({ text, run, result: plain });
+      }
+    }
   });
 
   it('refuses bad statements as PGlite does, keeps nothing of them, and goes on answering', async () => {
